@@ -1,0 +1,40 @@
+// fixpath/bit_map.hpp - a passability map of one bit per cell, read in place.
+#ifndef FIXPATH_BIT_MAP_HPP
+#define FIXPATH_BIT_MAP_HPP
+
+#include <stdint.h>
+
+namespace fixpath {
+
+// One bit per cell, 1 = passable (multiplier 1), 0 = blocked. Each row starts
+// on a byte boundary: row y begins at bits[y * bytes_per_row(width)]. Inside a
+// byte, cell x uses bit (x % 8), least significant bit first, so the first
+// cell of a row is `bits[row] & 1`. A 64x64 map is 512 bytes.
+class BitMap {
+public:
+    static constexpr int32_t bytes_per_row(int32_t width) { return (width + 7) / 8; }
+    static constexpr int32_t bytes_needed(int32_t width, int32_t height) {
+        return bytes_per_row(width) * height;
+    }
+
+    constexpr BitMap(const uint8_t* bits, int32_t width, int32_t height)
+        : bits_(bits), width_(width), height_(height), row_bytes_(bytes_per_row(width)) {}
+
+    constexpr int32_t width() const { return width_; }
+    constexpr int32_t height() const { return height_; }
+    uint8_t cost(int32_t x, int32_t y) const {
+        const uint8_t byte = bits_[static_cast<uint32_t>(y) * static_cast<uint32_t>(row_bytes_) +
+                                   (static_cast<uint32_t>(x) >> 3)];
+        return static_cast<uint8_t>((byte >> (static_cast<uint32_t>(x) & 7u)) & 1u);
+    }
+
+private:
+    const uint8_t* bits_;
+    int32_t width_;
+    int32_t height_;
+    int32_t row_bytes_;
+};
+
+}  // namespace fixpath
+
+#endif  // FIXPATH_BIT_MAP_HPP

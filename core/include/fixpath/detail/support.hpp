@@ -1,0 +1,89 @@
+// fixpath/detail/support.hpp - the few language helpers the core needs.
+//
+// The core includes only <stdint.h> and <stddef.h> because some embedded
+// toolchains (Debian's riscv64-unknown-elf among them) ship no C++ standard
+// library at all. These helpers replace the handful of <type_traits>,
+// <limits> and <algorithm> pieces the engine would otherwise use.
+#ifndef FIXPATH_DETAIL_SUPPORT_HPP
+#define FIXPATH_DETAIL_SUPPORT_HPP
+
+#include <stdint.h>
+#include <stddef.h>
+
+namespace fixpath {
+namespace detail {
+
+// Compile-time choice between two types (std::conditional).
+template <bool Condition, typename IfTrue, typename IfFalse>
+struct Select {
+    using type = IfTrue;
+};
+template <typename IfTrue, typename IfFalse>
+struct Select<false, IfTrue, IfFalse> {
+    using type = IfFalse;
+};
+
+template <typename A, typename B>
+struct IsSame {
+    static constexpr bool value = false;
+};
+template <typename A>
+struct IsSame<A, A> {
+    static constexpr bool value = true;
+};
+
+// Largest value of an unsigned integer type (std::numeric_limits<T>::max()).
+template <typename T>
+constexpr T unsigned_max() {
+    return static_cast<T>(~static_cast<T>(0));
+}
+
+// The cost types the engine accepts: unsigned, at most 32 bits, so that every
+// intermediate sum fits in uint32_t arithmetic with an explicit overflow test.
+template <typename T>
+struct IsCostType {
+    static constexpr bool value = IsSame<T, uint16_t>::value || IsSame<T, uint32_t>::value ||
+                                  IsSame<T, uint8_t>::value;
+};
+
+template <typename T>
+constexpr T min_of(T a, T b) {
+    return b < a ? b : a;
+}
+template <typename T>
+constexpr T max_of(T a, T b) {
+    return a < b ? b : a;
+}
+
+constexpr uint32_t abs_diff(int32_t a, int32_t b) {
+    return a < b ? static_cast<uint32_t>(static_cast<int64_t>(b) - a)
+                 : static_cast<uint32_t>(static_cast<int64_t>(a) - b);
+}
+
+// Number of bits needed to store values 0..n-1 (at least 1).
+constexpr uint32_t bits_for_count(uint64_t n) {
+    uint32_t bits = 1;
+    while (bits < 64 && (uint64_t{1} << bits) < n) {
+        ++bits;
+    }
+    return bits;
+}
+
+// Smallest power of two >= n (n >= 1, result fits in 32 bits).
+constexpr uint32_t next_power_of_two(uint32_t n) {
+    uint32_t p = 1;
+    while (p < n) {
+        p <<= 1;
+    }
+    return p;
+}
+
+// The narrowest unsigned type that can index `count` elements (0..count-1)
+// and still has one spare value to mean "none".
+template <uint64_t Count>
+using IndexFor = typename Select<(Count < 0xFFFFu), uint16_t, uint32_t>::type;
+
+}  // namespace detail
+}  // namespace fixpath
+
+#endif  // FIXPATH_DETAIL_SUPPORT_HPP

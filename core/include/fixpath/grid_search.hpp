@@ -1,0 +1,568 @@
+// fixpath/grid_search.hpp - the grid search engine: A*, weighted A*, Dijkstra
+// and Dijkstra fills, time-sliced, in caller-owned memory.
+//
+//     fixpath::ByteCostMap map(cells, 64, 64);
+//     static fixpath::DenseState<64 * 64, uint16_t> state;   // 22.5 KiB, reused
+//     fixpath::GridSearch<fixpath::ByteCostMap, decltype(state)> search(map, state);
+//
+//     search.begin(start, goal);                 // O(1): no clearing
+//     while (search.step(200) == fixpath::Status::InProgress) {
+//         wait_for_next_frame();                 // at most 200 expansions a frame
+//     }
+//     fixpath::Point path[256];
+//     fixpath::PathInfo info = search.path(path, 256);
+//
+// or in one call: fixpath::find_path(map, state, start, goal, path, 256).
+//
+// Guarantees
+//   - No allocation: all memory is the state's and the caller's buffers.
+//   - Bounded time: step(n) expands at most n cells; a query never loops.
+//   - Integers only; the same query gives the same path on every CPU.
+//   - Every outcome is a Status, including bad input (see status.hpp).
+//
+// Determinism: cells are expanded in the heap's strict total order (smallest
+// f, then largest g, then smallest row-major cell index in the search area,
+// see binary_heap.hpp); neighbours are visited N, E, S, W, NE, SE, SW, NW; a
+// cell's parent changes only when a strictly cheaper cost is found, so among
+// equally cheap parents the first in that order wins. Both state layouts give
+// the same expansion order and the same path.
+//
+// Reopening: a cell is expanded at most once. With a consistent heuristic
+// (options.hpp says which) that is exact; with weight W it keeps the W bound.
+#ifndef FIXPATH_GRID_SEARCH_HPP
+#define FIXPATH_GRID_SEARCH_HPP
+
+#include <stdint.h>
+
+#include <fixpath/detail/support.hpp>
+#include <fixpath/heuristic.hpp>
+#include <fixpath/options.hpp>
+#include <fixpath/point.hpp>
+#include <fixpath/search_state.hpp>
+#include <fixpath/status.hpp>
+
+namespace fixpath {
+
+// Pass to step() for "no limit".
+constexpr uint32_t kUnlimited = 0xFFFFFFFFu;
+
+// Per-query counters, reset by begin().
+struct SearchStats {
+    uint32_t expanded;         // cells whose neighbours were generated
+    uint32_t pushed;           // cells added to the open list
+    uint32_t heap_high_water;  // largest open-list size seen
+};
+
+// What path(), path_to() and turning_points() wrote.
+template <typename Cost>
+struct PathInfo {
+    // Found: `length` points were written. PathBufferTooSmall: nothing was
+    // written and `length` is the capacity needed. NoPath: there is no path
+    // to give (search not begun, invalid input, or target not reached).
+    Status status;
+    uint32_t length;  // points, start and end included (a path of one step has 2)
+    Cost cost;        // the cost of the written path (sum of its step costs)
+    bool partial;     // true when the path ends at the best cell reached, not the goal
+};
+
+template <typename Map, typename State>
+class GridSearch {
+public:
+    using Cost = typename State::Cost;
+    using Options = SearchOptions<Cost>;
+    using Id = typename State::Id;
+    using Heap = typename State::Heap;
+    using Entry = typename Heap::Entry;
+    static constexpr Cost kUnreachable = detail::unsigned_max<Cost>();
+
+    // The map and the state are used by reference and must outlive the
+    // search. One state serves one search at a time; a new begin() abandons
+    // the previous query.
+    GridSearch(const Map& map, State& state) : map_(&map), state_(&state) {}
+
+    // Starts an A* (or Dijkstra, with Heuristic::Zero) query on the whole map.
+    Status begin(Point start, Point goal, const Options& options = Options()) {
+        return begin(start, goal, options, Area{0, 0, map_->width(), map_->height()});
+    }
+
+    // Same, confined to `area` (cells outside it count as blocked). The state
+    // must hold area.cells() cells, however large the map.
+    Status begin(Point start, Point goal, const Options& options, Area area) {
+        return start_query(start, &goal, options, area, nullptr);
+    }
+
+    // Starts a Dijkstra fill from `source` with no goal over `area` (seed
+    // 004's window: Area::around(source, delta)). When step() returns Complete,
+    // `distances` (if not null; area.width * area.height entries, row-major
+    // from the area's top-left cell) holds the cost of the cheapest path to
+    // every cell, kUnreachable for cells not reachable inside the area.
+    // path_to() then gives the path to any reached cell. The options'
+    // heuristic and weight are ignored.
+    Status begin_fill(Point source, Area area, Cost* distances, const Options& options = Options()) {
+        Options plain = options;
+        plain.heuristic = Heuristic::Zero;
+        plain.weight = Weight{1, 1};
+        return start_query(source, nullptr, plain, area, distances);
+    }
+
+    // Expands at most `max_expansions` cells. Returns InProgress while the
+    // search is unfinished, then Found, Complete (fills), NoPath, OutOfNodes
+    // or CostOverflow. Once finished, further calls return the same status.
+    Status step(uint32_t max_expansions) {
+        if (status_ != Status::InProgress) {
+            return status_;
+        }
+        Heap& heap = state_->heap();
+        for (uint32_t done = 0; done < max_expansions; ++done) {
+            if (heap.empty()) {
+                status_ = has_goal_ ? Status::NoPath : Status::Complete;
+                return status_;
+            }
+            const Entry top = heap.pop(*state_);
+            state_->close(top.id);
+            const uint32_t cell = state_->cell_of(top.id);
+            const int32_t x = area_.x + static_cast<int32_t>(cell % area_w_);
+            const int32_t y = area_.y + static_cast<int32_t>(cell / area_w_);
+            note_best(cell, x, y, top.g);
+            if (has_goal_ && cell == goal_cell_) {
+                goal_cost_ = top.g;
+                status_ = Status::Found;
+                return status_;
+            }
+            if (distances_ != nullptr) {
+                distances_[cell] = top.g;
+            }
+            ++stats_.expanded;
+            if (!expand(cell, x, y, top.g)) {
+                return status_;  // OutOfNodes or CostOverflow, set by relax()
+            }
+        }
+        return status_;
+    }
+
+    // Runs to the end, or until `max_expansions` more cells are expanded.
+    Status run(uint32_t max_expansions = kUnlimited) { return step(max_expansions); }
+
+    Status status() const { return status_; }
+    const SearchStats& stats() const { return stats_; }
+    // The optimal (or W-bounded) cost once status() is Found.
+    Cost cost() const { return goal_cost_; }
+
+    // Writes the path from start to goal when Found; otherwise (NoPath,
+    // OutOfNodes, CostOverflow, or InProgress when the caller stops early) a
+    // partial path to the best cell expanded so far, flagged `partial`: the
+    // one with the smallest unweighted heuristic, ties broken by smaller cost
+    // and then by smaller cell index.
+    PathInfo<Cost> path(Point* out, uint32_t capacity) const {
+        if (status_ == Status::Found) {
+            return write_path(goal_cell_, false, out, capacity, false);
+        }
+        if (has_best_ && has_goal_) {
+            return write_path(best_cell_, true, out, capacity, false);
+        }
+        return nothing();
+    }
+
+    // Like path(), but only the start, the cells where the direction
+    // changes, and the end: what a unit steering in straight lines needs.
+    PathInfo<Cost> turning_points(Point* out, uint32_t capacity) const {
+        if (status_ == Status::Found) {
+            return write_path(goal_cell_, false, out, capacity, true);
+        }
+        if (has_best_ && has_goal_) {
+            return write_path(best_cell_, true, out, capacity, true);
+        }
+        return nothing();
+    }
+
+    // The path from the start to any expanded cell (after a fill, any cell
+    // with a distance). NoPath for cells that were not expanded.
+    PathInfo<Cost> path_to(Point target, Point* out, uint32_t capacity) const {
+        if (!started() || !area_.contains(target.x, target.y)) {
+            return nothing();
+        }
+        const uint32_t cell = cell_index(target.x, target.y);
+        if (cell != start_cell_) {
+            const Id id = state_->find(cell);
+            if (id == State::kNoId || !state_->is_closed(id)) {
+                return nothing();
+            }
+        }
+        const bool partial = has_goal_ && cell != goal_cell_;
+        return write_path(cell, partial, out, capacity, false);
+    }
+
+    const Area& area() const { return area_; }
+
+private:
+    bool started() const {
+        return status_ == Status::InProgress || status_ == Status::Found ||
+               status_ == Status::Complete || status_ == Status::NoPath ||
+               status_ == Status::OutOfNodes || status_ == Status::CostOverflow;
+    }
+
+    static PathInfo<Cost> nothing() { return PathInfo<Cost>{Status::NoPath, 0, 0, false}; }
+
+    uint32_t cell_index(int32_t x, int32_t y) const {
+        return static_cast<uint32_t>(y - area_.y) * area_w_ + static_cast<uint32_t>(x - area_.x);
+    }
+
+    // Inside the search area and on the map (the precomputed intersection).
+    bool searchable(int32_t x, int32_t y) const {
+        return static_cast<uint32_t>(x - clip_x_) < clip_w_ &&
+               static_cast<uint32_t>(y - clip_y_) < clip_h_;
+    }
+
+    Status fail(Status s) {
+        status_ = s;
+        return s;
+    }
+
+    Status start_query(Point start, const Point* goal, const Options& options, Area area,
+                       Cost* distances) {
+        distances_ = distances;
+        has_goal_ = goal != nullptr;
+        has_best_ = false;
+        stats_ = SearchStats{0, 0, 0};
+        goal_cost_ = 0;
+
+        const uint32_t s = options.costs.straight;
+        const uint32_t d = options.costs.diagonal;
+        if (s == 0 || d == 0 || options.weight.denominator == 0 || s > 0xFFFFFFFFu / 255u ||
+            d > 0xFFFFFFFFu / 255u) {
+            return fail(Status::InvalidOptions);
+        }
+        const int32_t mw = map_->width();
+        const int32_t mh = map_->height();
+        if (mw > kMaxMapSide || mh > kMaxMapSide || area.width > kMaxMapSide ||
+            area.height > kMaxMapSide) {
+            return fail(Status::MapTooLarge);
+        }
+        if (mw <= 0 || mh <= 0 || area.width <= 0 || area.height <= 0) {
+            return fail(Status::InvalidStart);  // nothing can be on an empty map
+        }
+        if (!state_->prepare(area.cells())) {
+            return fail(Status::MapTooLarge);
+        }
+        area_ = area;
+        area_w_ = static_cast<uint32_t>(area.width);
+        clip_x_ = detail::max_of(area.x, int32_t{0});
+        clip_y_ = detail::max_of(area.y, int32_t{0});
+        const int32_t clip_right = detail::min_of(area.x + area.width, mw);
+        const int32_t clip_bottom = detail::min_of(area.y + area.height, mh);
+        clip_w_ = clip_right > clip_x_ ? static_cast<uint32_t>(clip_right - clip_x_) : 0;
+        clip_h_ = clip_bottom > clip_y_ ? static_cast<uint32_t>(clip_bottom - clip_y_) : 0;
+
+        if (!searchable(start.x, start.y) || map_->cost(start.x, start.y) == 0) {
+            return fail(Status::InvalidStart);
+        }
+        if (has_goal_ && (!searchable(goal->x, goal->y) || map_->cost(goal->x, goal->y) == 0)) {
+            return fail(Status::InvalidGoal);
+        }
+
+        // Heuristic: the largest estimate inside the area must survive the
+        // weight's multiplication in 32 bits (checked once, here, in 64).
+        heuristic_ = detail::HeuristicEvaluator{};
+        heuristic_.kind = options.heuristic;
+        heuristic_.straight = s;
+        heuristic_.diagonal = d;
+        heuristic_.cheapest = s < d ? s : d;
+        heuristic_.numerator = options.weight.numerator;
+        heuristic_.denominator = options.weight.denominator;
+        heuristic_.weighted = options.weight.numerator != options.weight.denominator;
+        if (has_goal_) {
+            heuristic_.goal_x = goal->x;
+            heuristic_.goal_y = goal->y;
+        }
+        const uint64_t h_max =
+            heuristic_estimate(options.heuristic, area_w_, static_cast<uint32_t>(area.height), s, d);
+        const uint64_t factor = heuristic_.weighted ? detail::max_of<uint64_t>(
+                                                          options.weight.numerator, 1)
+                                                    : 1;
+        if (h_max * factor > 0xFFFFFFFFull) {
+            return fail(Status::CostOverflow);
+        }
+
+        moves_ = options.moves;
+        corners_ = options.corners;
+        straight_ = s;
+        diagonal_ = d;
+        for (uint32_t dir = 0; dir < 8; ++dir) {
+            offset_[dir] = static_cast<int32_t>(kDirectionDy[dir]) * area.width + kDirectionDx[dir];
+        }
+        start_cell_ = cell_index(start.x, start.y);
+        goal_cell_ = has_goal_ ? cell_index(goal->x, goal->y) : 0xFFFFFFFFu;
+
+        if (distances != nullptr) {
+            const uint32_t n = area.cells();
+            for (uint32_t i = 0; i < n; ++i) {
+                distances[i] = kUnreachable;
+            }
+        }
+
+        Id id;
+        state_->lookup_or_add(start_cell_, id);  // always Fresh: the state was just prepared
+        const uint32_t h = heuristic_(start.x, start.y);
+        if (h > kUnreachable) {
+            state_->discard_fresh(id);
+            return fail(Status::CostOverflow);
+        }
+        state_->heap().push(Entry{static_cast<Cost>(h), 0, id}, *state_);
+        stats_.pushed = 1;
+        stats_.heap_high_water = 1;
+        if (has_goal_) {
+            // Before any expansion the best cell reached is the start itself.
+            has_best_ = true;
+            best_cell_ = start_cell_;
+            best_g_ = 0;
+            best_h_ = heuristic_unweighted(start.x, start.y);
+        }
+        status_ = Status::InProgress;
+        return status_;
+    }
+
+    void note_best(uint32_t cell, int32_t x, int32_t y, Cost g) {
+        if (!has_goal_) {
+            return;
+        }
+        const uint32_t h = heuristic_unweighted(x, y);
+        if (!has_best_ || h < best_h_ || (h == best_h_ && (g < best_g_ ||
+                                                           (g == best_g_ && cell < best_cell_)))) {
+            has_best_ = true;
+            best_h_ = h;
+            best_g_ = g;
+            best_cell_ = cell;
+        }
+    }
+
+    uint32_t heuristic_unweighted(int32_t x, int32_t y) const {
+        detail::HeuristicEvaluator plain = heuristic_;
+        plain.weighted = false;
+        // Partial paths aim at the goal even for Dijkstra: use octile distance
+        // when the search itself has no estimate.
+        if (plain.kind == Heuristic::Zero) {
+            plain.kind = moves_ == Moves::Four ? Heuristic::Manhattan : Heuristic::Octile;
+        }
+        return plain(x, y);
+    }
+
+    // Generates the neighbours of (x, y). False when the search must stop.
+    bool expand(uint32_t cell, int32_t x, int32_t y, Cost g) {
+        uint8_t orth[4];
+        for (uint32_t dir = 0; dir < 4; ++dir) {
+            const int32_t nx = x + kDirectionDx[dir];
+            const int32_t ny = y + kDirectionDy[dir];
+            orth[dir] = searchable(nx, ny) ? map_->cost(nx, ny) : uint8_t{0};
+        }
+        for (uint8_t dir = 0; dir < 4; ++dir) {
+            if (orth[dir] != 0 &&
+                !relax(cell, x + kDirectionDx[dir], y + kDirectionDy[dir], g,
+                       straight_ * orth[dir], dir)) {
+                return false;
+            }
+        }
+        if (moves_ == Moves::Four) {
+            return true;
+        }
+        // Orthogonal neighbours touched by each diagonal: NE: N, E; SE: S, E;
+        // SW: S, W; NW: N, W.
+        static constexpr uint8_t kSideA[4] = {kNorth, kSouth, kSouth, kNorth};
+        static constexpr uint8_t kSideB[4] = {kEast, kEast, kWest, kWest};
+        for (uint8_t i = 0; i < 4; ++i) {
+            const bool a = orth[kSideA[i]] != 0;
+            const bool b = orth[kSideB[i]] != 0;
+            if (corners_ == CornerRule::Never ? !(a && b)
+                                              : (corners_ == CornerRule::One && !(a || b))) {
+                continue;
+            }
+            const uint8_t dir = static_cast<uint8_t>(4 + i);
+            const int32_t nx = x + kDirectionDx[dir];
+            const int32_t ny = y + kDirectionDy[dir];
+            if (!searchable(nx, ny)) {
+                continue;
+            }
+            const uint8_t m = map_->cost(nx, ny);
+            if (m != 0 && !relax(cell, nx, ny, g, diagonal_ * m, dir)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // Offers the neighbour (nx, ny), reached from `cell` at cost g + step.
+    bool relax(uint32_t cell, int32_t nx, int32_t ny, Cost g, uint32_t step, uint8_t dir) {
+        const uint32_t ncell = static_cast<uint32_t>(static_cast<int32_t>(cell) + offset_[dir]);
+        Id id;
+        const Lookup found = state_->lookup_or_add(ncell, id);
+        if (found == Lookup::Closed) {
+            return true;
+        }
+        if (found == Lookup::Full) {
+            status_ = Status::OutOfNodes;
+            return false;
+        }
+        const uint32_t room = static_cast<uint32_t>(kUnreachable) - g;
+        if (step > room) {
+            if (found == Lookup::Fresh) {
+                state_->discard_fresh(id);
+            }
+            status_ = Status::CostOverflow;
+            return false;
+        }
+        const uint32_t ng = g + step;
+        Heap& heap = state_->heap();
+        if (found == Lookup::Open) {
+            const uint32_t position = state_->heap_position(id);
+            const Entry& entry = heap.at(position);
+            if (ng < entry.g) {
+                const uint32_t f = entry.f - (entry.g - ng);  // h of a cell never changes
+                heap.decrease(position, static_cast<Cost>(f), static_cast<Cost>(ng), *state_);
+                state_->set_parent(id, dir);
+            }
+            return true;
+        }
+        const uint32_t h = heuristic_(nx, ny);
+        if (h > static_cast<uint32_t>(kUnreachable) - ng) {
+            state_->discard_fresh(id);
+            status_ = Status::CostOverflow;
+            return false;
+        }
+        if (heap.full()) {
+            state_->discard_fresh(id);
+            status_ = Status::OutOfNodes;
+            return false;
+        }
+        state_->set_parent(id, dir);
+        heap.push(Entry{static_cast<Cost>(ng + h), static_cast<Cost>(ng), id}, *state_);
+        ++stats_.pushed;
+        if (heap.size() > stats_.heap_high_water) {
+            stats_.heap_high_water = heap.size();
+        }
+        return true;
+    }
+
+    // Walks parent links from `end` back to the start, at most area-cells
+    // steps (a guard, never reached with a consistent state). Calls
+    // visit(cell, dir) for every cell but the start, end first.
+    template <typename Visit>
+    bool walk_back(uint32_t end, Visit&& visit) const {
+        uint32_t cell = end;
+        const uint32_t limit = area_.cells();
+        for (uint32_t steps = 0; cell != start_cell_; ++steps) {
+            const Id id = state_->find(cell);
+            if (id == State::kNoId || steps >= limit) {
+                return false;
+            }
+            const uint8_t dir = state_->parent(id);
+            visit(cell, dir);
+            cell = static_cast<uint32_t>(static_cast<int32_t>(cell) - offset_[dir]);
+        }
+        return true;
+    }
+
+    Point point_of(uint32_t cell) const {
+        return make_point(area_.x + static_cast<int32_t>(cell % area_w_),
+                          area_.y + static_cast<int32_t>(cell / area_w_));
+    }
+
+    uint32_t step_cost(uint32_t cell, uint8_t dir) const {
+        const Point p = point_of(cell);
+        return (dir < 4 ? straight_ : diagonal_) * map_->cost(p.x, p.y);
+    }
+
+    PathInfo<Cost> write_path(uint32_t end, bool partial, Point* out, uint32_t capacity,
+                              bool turns_only) const {
+        // First pass: count points and add up the cost. Walking back, a cell
+        // is a turning point when the direction into it differs from the
+        // direction out of it (the one seen just before); the end always is.
+        uint32_t length = 1;
+        uint32_t cost = 0;
+        uint8_t previous = 0xFF;
+        const bool ok = walk_back(end, [&](uint32_t cell, uint8_t dir) {
+            cost += step_cost(cell, dir);
+            if (!turns_only || dir != previous) {
+                ++length;
+            }
+            previous = dir;
+        });
+        if (!ok) {
+            return nothing();
+        }
+        if (out == nullptr || capacity < length) {
+            return PathInfo<Cost>{Status::PathBufferTooSmall, length, static_cast<Cost>(cost),
+                                  partial};
+        }
+        // Second pass: fill from the back.
+        uint32_t index = length;
+        previous = 0xFF;
+        walk_back(end, [&](uint32_t cell, uint8_t dir) {
+            if (!turns_only || dir != previous) {
+                out[--index] = point_of(cell);
+            }
+            previous = dir;
+        });
+        out[0] = point_of(start_cell_);
+        return PathInfo<Cost>{Status::Found, length, static_cast<Cost>(cost), partial};
+    }
+
+    const Map* map_;
+    State* state_;
+    Cost* distances_ = nullptr;
+    detail::HeuristicEvaluator heuristic_;
+    Area area_ = Area{0, 0, 0, 0};
+    uint32_t area_w_ = 1;
+    int32_t clip_x_ = 0;
+    int32_t clip_y_ = 0;
+    uint32_t clip_w_ = 0;
+    uint32_t clip_h_ = 0;
+    int32_t offset_[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+    uint32_t straight_ = 10;
+    uint32_t diagonal_ = 14;
+    Moves moves_ = Moves::Eight;
+    CornerRule corners_ = CornerRule::Never;
+    uint32_t start_cell_ = 0;
+    uint32_t goal_cell_ = 0;
+    Cost goal_cost_ = 0;
+    bool has_goal_ = false;
+    bool has_best_ = false;
+    uint32_t best_cell_ = 0;
+    uint32_t best_h_ = 0;
+    Cost best_g_ = 0;
+    Status status_ = Status::Idle;
+    SearchStats stats_ = SearchStats{0, 0, 0};
+};
+
+// The result of find_path().
+template <typename Cost>
+struct FindResult {
+    Status status;       // the search's status, or PathBufferTooSmall
+    Cost cost;           // cost of the written path
+    uint32_t length;     // points written (or needed, with PathBufferTooSmall)
+    bool partial;        // the path ends at the best cell reached, not the goal
+    SearchStats stats;
+};
+
+// One call: search from start to goal and write the path. With a cap on
+// expansions the status may be InProgress and the path partial.
+template <typename Map, typename State>
+FindResult<typename State::Cost> find_path(
+    const Map& map, State& state, Point start, Point goal, Point* out, uint32_t capacity,
+    const SearchOptions<typename State::Cost>& options = SearchOptions<typename State::Cost>(),
+    uint32_t max_expansions = kUnlimited) {
+    GridSearch<Map, State> search(map, state);
+    Status status = search.begin(start, goal, options);
+    if (status == Status::InProgress) {
+        status = search.step(max_expansions);
+    }
+    const PathInfo<typename State::Cost> info = search.path(out, capacity);
+    if (info.status == Status::PathBufferTooSmall) {
+        status = Status::PathBufferTooSmall;
+    }
+    const bool wrote = info.status == Status::Found || info.status == Status::PathBufferTooSmall;
+    return FindResult<typename State::Cost>{status, wrote ? info.cost : static_cast<typename State::Cost>(0),
+                                            wrote ? info.length : 0, info.partial, search.stats()};
+}
+
+}  // namespace fixpath
+
+#endif  // FIXPATH_GRID_SEARCH_HPP

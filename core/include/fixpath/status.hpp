@@ -1,0 +1,53 @@
+// fixpath/status.hpp - what a search (or one slice of it) reports.
+#ifndef FIXPATH_STATUS_HPP
+#define FIXPATH_STATUS_HPP
+
+#include <stdint.h>
+
+namespace fixpath {
+
+// Every search call returns one of these. Nothing in fixpath signals errors
+// any other way: no exceptions, no asserts on user input, no undefined
+// behaviour for bad input.
+enum class Status : uint8_t {
+    Idle,                // no search has begun on this object yet
+    InProgress,          // step() stopped at its expansion budget; call step() again
+    Found,               // the goal was reached; path() gives the optimal (or bounded) path
+    Complete,            // a fill (no goal) finished: every reachable cell has its distance
+    NoPath,              // the open list ran dry before the goal; path() gives a partial path
+    OutOfNodes,          // the node pool or the heap is full; path() gives a partial path
+    InvalidStart,        // start is off the map, outside the search area, or blocked
+    InvalidGoal,         // goal is off the map, outside the search area, or blocked
+    PathBufferTooSmall,  // path(): the caller's buffer is shorter than the path
+    CostOverflow,        // a path cost (or cost + heuristic) would not fit the cost type
+    MapTooLarge,         // the map or search area has more cells than the state can hold
+    InvalidOptions       // a step cost of 0, a zero weight denominator, or costs too large
+};
+
+// A stable lower-case name for logs, JSON and tests ("found", "no_path", ...).
+inline const char* status_name(Status s) {
+    switch (s) {
+        case Status::Idle: return "idle";
+        case Status::InProgress: return "in_progress";
+        case Status::Found: return "found";
+        case Status::Complete: return "complete";
+        case Status::NoPath: return "no_path";
+        case Status::OutOfNodes: return "out_of_nodes";
+        case Status::InvalidStart: return "invalid_start";
+        case Status::InvalidGoal: return "invalid_goal";
+        case Status::PathBufferTooSmall: return "path_buffer_too_small";
+        case Status::CostOverflow: return "cost_overflow";
+        case Status::MapTooLarge: return "map_too_large";
+        case Status::InvalidOptions: return "invalid_options";
+    }
+    return "unknown";
+}
+
+// True when the search has stopped and will not change on another step().
+inline bool is_finished(Status s) {
+    return s != Status::InProgress && s != Status::Idle;
+}
+
+}  // namespace fixpath
+
+#endif  // FIXPATH_STATUS_HPP

@@ -1,0 +1,72 @@
+// fixpath_host/grid_file.hpp - loading grid maps from files on the host.
+//
+// Two formats, told apart by their first line:
+//
+// Moving AI (.map), starting with "type octile":
+//     type octile / height H / width W / map / H rows of W tiles
+//   Tiles, under the benchmark's rules by default (TileCosts):
+//     .  G        ground: passable, multiplier `ground` (1)
+//     S           swamp: passable, multiplier `swamp` (1: the benchmark
+//                 treats swamp as ground; set e.g. 3 to make it slow)
+//     W           water: multiplier `water` (0 = blocked: land units)
+//     @  O        out of bounds: blocked
+//     T           trees: blocked
+//   CRLF line endings are accepted. Any other character is an error.
+//
+// Plain ASCII, for hand-made maps: every line is a row, all rows equally long:
+//     #       wall            .   floor (multiplier 1)
+//     1..9    floor with that multiplier
+//     S  G    floor (multiplier 1) marking the start / goal (optional, once each)
+//   Lines starting with ';' are comments; blank lines at the end are ignored.
+//
+// Errors are one line naming the file and line: "maps/a.map:7: row has 48
+// tiles, expected 49".
+#ifndef FIXPATH_HOST_GRID_FILE_HPP
+#define FIXPATH_HOST_GRID_FILE_HPP
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <fixpath/byte_cost_map.hpp>
+#include <fixpath/point.hpp>
+
+namespace fixpath_host {
+
+struct TileCosts {
+    uint8_t ground = 1;
+    uint8_t swamp = 1;
+    uint8_t water = 0;
+};
+
+// A map held in memory: one cost byte per cell (0 = blocked), row-major.
+struct GridFile {
+    int32_t width = 0;
+    int32_t height = 0;
+    std::vector<uint8_t> costs;
+    std::optional<fixpath::Point> start;  // ASCII 'S'
+    std::optional<fixpath::Point> goal;   // ASCII 'G'
+
+    fixpath::ByteCostMap view() const { return fixpath::ByteCostMap(costs.data(), width, height); }
+    uint8_t at(int32_t x, int32_t y) const {
+        return costs[static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x)];
+    }
+    bool inside(int32_t x, int32_t y) const { return x >= 0 && y >= 0 && x < width && y < height; }
+};
+
+// Parses text in either format; `name` is used in error messages. Returns
+// false and sets `error` on any problem.
+bool parse_grid(const std::string& text, const std::string& name, GridFile& out,
+                std::string& error, const TileCosts& tiles = TileCosts());
+
+// Reads and parses a file.
+bool load_grid(const std::string& path, GridFile& out, std::string& error,
+               const TileCosts& tiles = TileCosts());
+
+// Reads a whole file; false (with a message) if it cannot be read.
+bool read_text_file(const std::string& path, std::string& text, std::string& error);
+
+}  // namespace fixpath_host
+
+#endif  // FIXPATH_HOST_GRID_FILE_HPP
