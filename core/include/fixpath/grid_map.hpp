@@ -11,6 +11,9 @@
 //                                          // applied to the base step cost for
 //                                          // ENTERING this cell
 //
+// The search keeps its own copy of the map object, so a map type should be
+// a cheap view (a pointer and a size), as ByteCostMap and BitMap are.
+//
 // The search only ever calls cost() with 0 <= x < width() and
 // 0 <= y < height(), so the map need not check bounds. Maps are read in place:
 // nothing is copied, so a map can sit in const data in flash/ROM.

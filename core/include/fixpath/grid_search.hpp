@@ -75,14 +75,16 @@ public:
     using Entry = typename Heap::Entry;
     static constexpr Cost kUnreachable = detail::unsigned_max<Cost>();
 
-    // The map and the state are used by reference and must outlive the
-    // search. One state serves one search at a time; a new begin() abandons
-    // the previous query.
-    GridSearch(const Map& map, State& state) : map_(&map), state_(&state) {}
+    // The map is copied: maps are views (a pointer and a size), so a
+    // temporary map is fine, and the copy saves an indirection in the hot
+    // loop; for a heavy map type, pass a small view of it. The state is used
+    // by reference and must outlive the search. One state serves one search
+    // at a time; a new begin() abandons the previous query.
+    GridSearch(const Map& map, State& state) : map_(map), state_(&state) {}
 
     // Starts an A* (or Dijkstra, with Heuristic::Zero) query on the whole map.
     Status begin(Point start, Point goal, const Options& options = Options()) {
-        return begin(start, goal, options, Area{0, 0, map_->width(), map_->height()});
+        return begin(start, goal, options, Area{0, 0, map_.width(), map_.height()});
     }
 
     // Same, confined to `area` (cells outside it count as blocked). The state
@@ -232,8 +234,8 @@ private:
             d > 0xFFFFFFFFu / 255u) {
             return fail(Status::InvalidOptions);
         }
-        const int32_t mw = map_->width();
-        const int32_t mh = map_->height();
+        const int32_t mw = map_.width();
+        const int32_t mh = map_.height();
         if (mw > kMaxMapSide || mh > kMaxMapSide || area.width > kMaxMapSide ||
             area.height > kMaxMapSide) {
             return fail(Status::MapTooLarge);
@@ -253,10 +255,10 @@ private:
         clip_w_ = clip_right > clip_x_ ? static_cast<uint32_t>(clip_right - clip_x_) : 0;
         clip_h_ = clip_bottom > clip_y_ ? static_cast<uint32_t>(clip_bottom - clip_y_) : 0;
 
-        if (!searchable(start.x, start.y) || map_->cost(start.x, start.y) == 0) {
+        if (!searchable(start.x, start.y) || map_.cost(start.x, start.y) == 0) {
             return fail(Status::InvalidStart);
         }
-        if (has_goal_ && (!searchable(goal->x, goal->y) || map_->cost(goal->x, goal->y) == 0)) {
+        if (has_goal_ && (!searchable(goal->x, goal->y) || map_.cost(goal->x, goal->y) == 0)) {
             return fail(Status::InvalidGoal);
         }
 
@@ -300,7 +302,7 @@ private:
             }
         }
 
-        Id id;
+        Id id = State::kNoId;
         state_->lookup_or_add(start_cell_, id);  // always Fresh: the state was just prepared
         const uint32_t h = heuristic_(start.x, start.y);
         if (h > kUnreachable) {
@@ -352,7 +354,7 @@ private:
         for (uint32_t dir = 0; dir < 4; ++dir) {
             const int32_t nx = x + kDirectionDx[dir];
             const int32_t ny = y + kDirectionDy[dir];
-            orth[dir] = searchable(nx, ny) ? map_->cost(nx, ny) : uint8_t{0};
+            orth[dir] = searchable(nx, ny) ? map_.cost(nx, ny) : uint8_t{0};
         }
         for (uint8_t dir = 0; dir < 4; ++dir) {
             if (orth[dir] != 0 &&
@@ -381,7 +383,7 @@ private:
             if (!searchable(nx, ny)) {
                 continue;
             }
-            const uint8_t m = map_->cost(nx, ny);
+            const uint8_t m = map_.cost(nx, ny);
             if (m != 0 && !relax(cell, nx, ny, g, diagonal_ * m, dir)) {
                 return false;
             }
@@ -392,7 +394,7 @@ private:
     // Offers the neighbour (nx, ny), reached from `cell` at cost g + step.
     bool relax(uint32_t cell, int32_t nx, int32_t ny, Cost g, uint32_t step, uint8_t dir) {
         const uint32_t ncell = static_cast<uint32_t>(static_cast<int32_t>(cell) + offset_[dir]);
-        Id id;
+        Id id = State::kNoId;
         const Lookup found = state_->lookup_or_add(ncell, id);
         if (found == Lookup::Closed) {
             return true;
@@ -467,7 +469,7 @@ private:
 
     uint32_t step_cost(uint32_t cell, uint8_t dir) const {
         const Point p = point_of(cell);
-        return (dir < 4 ? straight_ : diagonal_) * map_->cost(p.x, p.y);
+        return (dir < 4 ? straight_ : diagonal_) * map_.cost(p.x, p.y);
     }
 
     PathInfo<Cost> write_path(uint32_t end, bool partial, Point* out, uint32_t capacity,
@@ -505,7 +507,7 @@ private:
         return PathInfo<Cost>{Status::Found, length, static_cast<Cost>(cost), partial};
     }
 
-    const Map* map_;
+    Map map_;
     State* state_;
     Cost* distances_ = nullptr;
     detail::HeuristicEvaluator heuristic_;

@@ -1,0 +1,43 @@
+// Compiled with -nostdinc++ -ffreestanding -fno-exceptions -fno-rtti: proves
+// the core needs no C++ standard library (Debian's riscv64-unknown-elf ships
+// none) and instantiates every template so their bodies are checked too.
+#include <fixpath/fixpath.hpp>
+
+namespace {
+
+struct RomTiles {  // a user map type, as grid_map.hpp describes
+    const uint8_t* ids;
+    int32_t width() const { return 8; }
+    int32_t height() const { return 8; }
+    uint8_t cost(int32_t x, int32_t y) const { return ids[y * 8 + x] == 1 ? 0 : 1; }
+};
+
+const uint8_t kTiles[64] = {};
+const uint8_t kBits[8] = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+fixpath::DenseState<64, uint16_t> dense16;
+fixpath::DenseState<64, uint32_t> dense32;
+fixpath::BoundedState<32, uint8_t> bounded8;
+fixpath::BoundedState<32, uint32_t> bounded32;
+fixpath::Point path[64];
+uint16_t distances[64];
+
+}  // namespace
+
+int fixpath_freestanding_check() {
+    const RomTiles rom{kTiles};
+    fixpath::BitMap bits(kBits, 8, 8);
+    fixpath::ByteCostMap bytes(kTiles, 8, 8);
+    int total = 0;
+    total += static_cast<int>(fixpath::find_path(rom, dense16, {0, 0}, {7, 7}, path, 64).status);
+    total += static_cast<int>(fixpath::find_path(bits, bounded32, {0, 0}, {7, 7}, path, 64).status);
+    total += static_cast<int>(fixpath::find_path(bytes, dense32, {0, 0}, {7, 7}, path, 64).status);
+    fixpath::SearchOptions<uint8_t> small;
+    small.costs = {1, 1};
+    total += static_cast<int>(fixpath::find_path(rom, bounded8, {0, 0}, {7, 7}, path, 64, small).status);
+    fixpath::GridSearch<RomTiles, decltype(dense16)> search(rom, dense16);
+    search.begin_fill({3, 3}, fixpath::Area::around({3, 3}, 3), distances);
+    search.step(fixpath::kUnlimited);
+    total += static_cast<int>(search.turning_points(path, 64).length);
+    total += static_cast<int>(search.path_to({4, 4}, path, 64).length);
+    return total;
+}

@@ -1,0 +1,123 @@
+// The host port's map and scenario parsers: good files load, bad ones give
+// one clear message naming the file and line.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include <fixpath_host/ascii_render.hpp>
+#include <fixpath_host/grid_file.hpp>
+#include <fixpath_host/scenario_file.hpp>
+
+namespace {
+
+using fixpath_host::GridFile;
+
+std::string parse_error(const std::string& text) {
+    GridFile m;
+    std::string error;
+    EXPECT_FALSE(fixpath_host::parse_grid(text, "t.map", m, error)) << text;
+    return error;
+}
+
+TEST(GridFile, MovingAIMapWithEveryTile) {
+    GridFile m;
+    std::string error;
+    ASSERT_TRUE(fixpath_host::parse_grid("type octile\r\nheight 2\r\nwidth 4\r\nmap\r\n.G@O\r\nTSW.\r\n",
+                                         "t.map", m, error))
+        << error;
+    EXPECT_EQ(m.width, 4);
+    EXPECT_EQ(m.height, 2);
+    const uint8_t want[8] = {1, 1, 0, 0, 0, 1, 0, 1};
+    for (int i = 0; i < 8; ++i) {
+        EXPECT_EQ(m.costs[static_cast<size_t>(i)], want[i]) << i;
+    }
+    fixpath_host::TileCosts slow_swamp;
+    slow_swamp.swamp = 3;
+    slow_swamp.water = 9;
+    ASSERT_TRUE(fixpath_host::parse_grid("type octile\nheight 1\nwidth 2\nmap\nSW\n", "t.map", m, error,
+                                         slow_swamp));
+    EXPECT_EQ(m.costs[0], 3);
+    EXPECT_EQ(m.costs[1], 9);
+}
+
+TEST(GridFile, MovingAIErrorsNameTheLine) {
+    EXPECT_EQ(parse_error("type hex\nheight 1\nwidth 1\nmap\n.\n"),
+              "t.map:1: unsupported map type 'hex' (expected octile)");
+    EXPECT_EQ(parse_error("type octile\nheight x\nwidth 1\nmap\n.\n").rfind("t.map:2: bad height", 0), 0u);
+    EXPECT_EQ(parse_error("type octile\nheight 2\nwidth 3\nmap\n...\n..\n"),
+              "t.map:6: row has 2 tiles, expected 3");
+    EXPECT_EQ(parse_error("type octile\nheight 3\nwidth 1\nmap\n.\n.\n"),
+              "t.map:7: map has 2 rows, header says height 3");
+    EXPECT_EQ(parse_error("type octile\nheight 1\nwidth 2\nmap\n.x\n"),
+              "t.map:5: unknown tile 'x' at column 2");
+    EXPECT_EQ(parse_error("type octile\nheight 1\nwidth 1\n"), "t.map:3: header has no 'map' line");
+    EXPECT_EQ(parse_error(""), "t.map:1: empty file");
+    EXPECT_EQ(parse_error("type octile\nheight 1\nmap\n.\n"), "t.map:3: header lacks width");
+}
+
+TEST(GridFile, AsciiMapsWithMarkersAndTerrain) {
+    GridFile m;
+    std::string error;
+    ASSERT_TRUE(fixpath_host::parse_grid("; comment\n#S.9\n..G#\n", "a.txt", m, error)) << error;
+    EXPECT_EQ(m.width, 4);
+    EXPECT_EQ(m.height, 2);
+    ASSERT_TRUE(m.start && m.goal);
+    EXPECT_EQ(m.start->x, 1);
+    EXPECT_EQ(m.goal->y, 1);
+    EXPECT_EQ(m.at(3, 0), 9);
+    EXPECT_EQ(m.at(0, 0), 0);
+    EXPECT_EQ(parse_error("..\n...\n"), "t.map:2: row has 3 cells, expected 2 like the first row");
+    EXPECT_EQ(parse_error("S.S\n"), "t.map:1: second 'S' marker");
+    EXPECT_EQ(parse_error("..?\n"), "t.map:1: unknown cell '?' at column 3 (expected # . 1-9 S G)");
+}
+
+TEST(GridFile, BundledDemoMapLoads) {
+    GridFile m;
+    std::string error;
+    ASSERT_TRUE(fixpath_host::load_grid(std::string(FIXPATH_EXAMPLE_MAPS) + "/castle.txt", m, error)) << error;
+    EXPECT_TRUE(m.start && m.goal);
+    EXPECT_FALSE(fixpath_host::load_grid("/nonexistent/x.map", m, error));
+    EXPECT_EQ(error, "/nonexistent/x.map: cannot open file");
+}
+
+TEST(ScenarioFile, ParsesBothGenerations) {
+    std::vector<fixpath_host::Scenario> s;
+    std::string error;
+    ASSERT_TRUE(fixpath_host::parse_scenarios(
+        "version 1\n0\tarena.map\t49\t49\t19\t26\t19\t29\t3.00000000\n"
+        "1\tmaps/dao/den520d.map\t256\t257\t100\t163\t98\t165\t2.82843\n\n",
+        "x.scen", s, error))
+        << error;
+    ASSERT_EQ(s.size(), 2u);
+    EXPECT_EQ(s[0].start.x, 19);
+    EXPECT_EQ(s[0].goal.y, 29);
+    EXPECT_DOUBLE_EQ(s[0].optimal_tolerance, 5e-9);
+    EXPECT_DOUBLE_EQ(s[1].optimal_tolerance, 5e-6);
+    EXPECT_EQ(fixpath_host::map_file_name(s[1]), "den520d.map");
+    EXPECT_EQ(fixpath_host::last_buckets(s, 1).size(), 1u);
+}
+
+TEST(ScenarioFile, ErrorsNameTheLine) {
+    std::vector<fixpath_host::Scenario> s;
+    std::string error;
+    EXPECT_FALSE(fixpath_host::parse_scenarios("version 2\n", "x.scen", s, error));
+    EXPECT_EQ(error, "x.scen:1: expected 'version 1' header, found 'version 2'");
+    EXPECT_FALSE(fixpath_host::parse_scenarios("version 1\n0 a.map 4 4 1 1 2\n", "x.scen", s, error));
+    EXPECT_EQ(error, "x.scen:2: expected 9 fields (bucket map width height sx sy gx gy optimal), found 7");
+    EXPECT_FALSE(fixpath_host::parse_scenarios("version 1\n0 a.map 4 4 1 1 4 2 3.0\n", "x.scen", s, error));
+    EXPECT_EQ(error, "x.scen:2: start or goal outside the 4x4 map");
+    EXPECT_FALSE(fixpath_host::parse_scenarios("version 1\n0 a.map 4 4 1 q 2 2 3.0\n", "x.scen", s, error));
+    EXPECT_EQ(error, "x.scen:2: bad start y 'q'");
+    EXPECT_FALSE(fixpath_host::parse_scenarios("version 1\n0 a.map 4 4 1 1 2 2 nan\n", "x.scen", s, error));
+    EXPECT_EQ(error, "x.scen:2: bad optimal length 'nan'");
+}
+
+TEST(AsciiRender, DrawsThePathOverTheMap) {
+    GridFile m;
+    std::string error;
+    ASSERT_TRUE(fixpath_host::parse_grid("....\n.##.\n....\n", "r.txt", m, error));
+    const fixpath::Point path[] = {{0, 1}, {0, 2}, {1, 2}, {2, 2}, {3, 1}};
+    EXPECT_EQ(fixpath_host::render_ascii(m, path, 5, 0, 0, 4, 3), "....\nS##G\n***.\n");
+}
+
+}  // namespace

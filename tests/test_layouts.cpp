@@ -1,0 +1,170 @@
+// The two state layouts: O(1) reset and its wrap-around, pool boundaries,
+// reuse after abandoned queries, and the memory budgets from sizeof.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <vector>
+
+#include <fixpath/fixpath.hpp>
+
+#include "support/random_grid.hpp"
+#include "support/reference_search.hpp"
+
+namespace {
+
+using fixpath::make_point;
+using fixpath::Point;
+using fixpath::Status;
+
+TEST(DenseState, StampWrapAroundClearsOldRecords) {
+    using State = fixpath::DenseState<32 * 32, uint32_t>;
+    static State wrapping, fresh;
+    std::mt19937 rng(99);
+    const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, 32, 32, 30, 3);
+    const fixpath::ByteCostMap map(g.costs.data(), 32, 32);
+    Point a[1024], b[1024];
+    wrapping.set_stamp_for_testing(State::kMaxStamp - 5);
+    bool wrapped = false;
+    for (int i = 0; i < 20; ++i) {
+        const Point s = fixpath_test::random_passable(rng, g), t = fixpath_test::random_passable(rng, g);
+        const uint32_t before = wrapping.stamp();
+        const auto r1 = fixpath::find_path(map, wrapping, s, t, a, 1024);
+        wrapped |= wrapping.stamp() < before;
+        const auto r2 = fixpath::find_path(map, fresh, s, t, b, 1024);
+        ASSERT_EQ(r1.status, r2.status) << i;
+        ASSERT_EQ(r1.cost, r2.cost) << i;
+        ASSERT_EQ(r1.length, r2.length) << i;
+        for (uint32_t k = 0; k < r1.length; ++k) {
+            ASSERT_EQ(a[k], b[k]);
+        }
+    }
+    EXPECT_TRUE(wrapped);
+    EXPECT_GE(State::stamp_period(), 1023u);  // a full clear at most once per 1023 queries
+}
+
+TEST(DenseState, BeginDoesNotTouchTheCells) {
+    // After a query, begin() on another start must not see the old records:
+    // they carry the previous stamp. A corridor map makes any leak visible.
+    static const uint8_t row[16] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+    static fixpath::DenseState<16, uint16_t> state;
+    Point p[16];
+    for (int i = 0; i < 3000; ++i) {
+        const int s = i % 16, t = (i * 7) % 16;
+        const auto r = fixpath::find_path(fixpath::ByteCostMap(row, 16, 1), state, make_point(s, 0),
+                                          make_point(t, 0), p, 16);
+        ASSERT_EQ(r.status, Status::Found);
+        ASSERT_EQ(r.cost, 10u * static_cast<uint32_t>(s > t ? s - t : t - s));
+    }
+}
+
+TEST(BoundedState, PoolExactlyLargeEnoughIsEnough) {
+    static const uint8_t row[12] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+    Point p[12];
+    static fixpath::BoundedState<12, uint32_t> exact;
+    static fixpath::BoundedState<11, uint32_t> short_by_one;
+    const fixpath::ByteCostMap map(row, 12, 1);
+    EXPECT_EQ(fixpath::find_path(map, exact, make_point(0, 0), make_point(11, 0), p, 12).status,
+              Status::Found);
+    const auto r = fixpath::find_path(map, short_by_one, make_point(0, 0), make_point(11, 0), p, 12);
+    EXPECT_EQ(r.status, Status::OutOfNodes);
+    EXPECT_EQ(p[r.length - 1], make_point(10, 0));  // as far as the pool reached
+}
+
+TEST(BoundedState, SearchesAMapFarLargerThanThePool) {
+    // 4096x4096 (16M cells, a 16 MiB byte map) with a 4096-node pool.
+    constexpr int32_t kSide = 4096;
+    std::vector<uint8_t> cells(static_cast<size_t>(kSide) * kSide, 1);
+    for (int32_t y = 1980; y < 2020; ++y) {
+        cells[static_cast<size_t>(y) * kSide + 2050] = 0;  // a wall to walk around
+    }
+    static fixpath::BoundedState<4096, uint32_t> pool;
+    Point p[4096];
+    const auto r = fixpath::find_path(fixpath::ByteCostMap(cells.data(), kSide, kSide), pool,
+                                      make_point(2000, 2000), make_point(2100, 2000), p, 4096);
+    ASSERT_EQ(r.status, Status::Found);
+    EXPECT_GT(r.cost, 1000u);
+    EXPECT_LE(pool.used(), 4096u);
+}
+
+TEST(Layouts, AbandonedQueryLeavesNoTrace) {
+    std::mt19937 rng(5);
+    const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, 30, 30, 25, 4);
+    const fixpath::ByteCostMap map(g.costs.data(), 30, 30);
+    static fixpath::DenseState<900, uint32_t> dense;
+    static fixpath::BoundedState<900, uint32_t> bounded;
+    Point p[900];
+    for (int i = 0; i < 200; ++i) {
+        const Point s = fixpath_test::random_passable(rng, g), t = fixpath_test::random_passable(rng, g);
+        // Start a query, give up after a few expansions, start another.
+        fixpath::GridSearch<fixpath::ByteCostMap, decltype(dense)> d(map, dense);
+        d.begin(t, s);
+        d.step(5);
+        fixpath::GridSearch<fixpath::ByteCostMap, decltype(bounded)> b(map, bounded);
+        b.begin(t, s);
+        b.step(5);
+        const auto rd = fixpath::find_path(map, dense, s, t, p, 900);
+        const auto rb = fixpath::find_path(map, bounded, s, t, p, 900);
+        const auto ref = fixpath_test::reference_distances(g, fixpath_test::Rules{}, s);
+        const uint64_t want = ref[static_cast<size_t>(t.y) * 30 + static_cast<size_t>(t.x)];
+        if (g.at(s.x, s.y) == 0 || g.at(t.x, t.y) == 0) {
+            continue;
+        }
+        if (want == fixpath_test::kInfinite) {
+            ASSERT_EQ(rd.status, Status::NoPath);
+            ASSERT_EQ(rb.status, Status::NoPath);
+        } else {
+            ASSERT_EQ(rd.cost, want);
+            ASSERT_EQ(rb.cost, want);
+        }
+    }
+}
+
+TEST(Layouts, TurningPointsAreTheCorners) {
+    static const uint8_t open[10 * 10] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+                                          1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+                                          1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+                                          1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+                                          1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+    static fixpath::DenseState<100, uint16_t> state;
+    fixpath::GridSearch<fixpath::ByteCostMap, decltype(state)> search(fixpath::ByteCostMap(open, 10, 10),
+                                                                      state);
+    search.begin(make_point(0, 0), make_point(9, 3));
+    ASSERT_EQ(search.run(), Status::Found);
+    Point full[20], turns[20];
+    const auto f = search.path(full, 20);
+    const auto t = search.turning_points(turns, 20);
+    ASSERT_EQ(f.length, 10u);  // 3 diagonal + 6 straight steps
+    ASSERT_EQ(t.length, 3u);
+    EXPECT_EQ(turns[0], make_point(0, 0));
+    EXPECT_EQ(turns[2], make_point(9, 3));
+    EXPECT_EQ(t.cost, f.cost);
+    // Every turning point is on the full path, in order.
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < f.length && k < t.length; ++i) {
+        k += full[i] == turns[k];
+    }
+    EXPECT_EQ(k, t.length);
+    // Too small a buffer for the turning points reports the size needed.
+    EXPECT_EQ(search.turning_points(turns, 2).status, Status::PathBufferTooSmall);
+    EXPECT_EQ(search.turning_points(turns, 2).length, 3u);
+}
+
+// The memory goals, from sizeof: dense <= 6 bytes a cell with uint16_t costs,
+// <= 8 with uint32_t; a 64x64 map in <= 24 KiB with 16-bit costs.
+template <typename State>
+double bytes_per_cell() {
+    return static_cast<double>(sizeof(State)) / State::max_cells();
+}
+
+TEST(Layouts, DenseMemoryBudgets) {
+    EXPECT_LE(sizeof(fixpath::DenseState<64 * 64, uint16_t>), 24u * 1024u);
+    EXPECT_LE((bytes_per_cell<fixpath::DenseState<64 * 64, uint16_t>>()), 6.0);
+    EXPECT_LE((bytes_per_cell<fixpath::DenseState<64 * 64, uint32_t>>()), 8.0);
+    EXPECT_LE((bytes_per_cell<fixpath::DenseState<256 * 256, uint16_t>>()), 6.0);
+    EXPECT_LE((bytes_per_cell<fixpath::DenseState<512 * 512, uint16_t>>()), 6.0);
+    EXPECT_LE((bytes_per_cell<fixpath::DenseState<512 * 512, uint32_t>>()), 8.0);
+    EXPECT_LE((bytes_per_cell<fixpath::DenseState<1024 * 1024, uint32_t>>()), 8.0);
+    EXPECT_LE((bytes_per_cell<fixpath::DenseState<1024 * 1024, uint16_t>>()), 6.0);
+}
+
+}  // namespace

@@ -1,0 +1,154 @@
+// Zero heap: this binary replaces malloc/calloc/realloc/free and every
+// operator new/delete with counting versions (glibc lets an executable
+// interpose them), then asserts that thousands of searches, of every kind,
+// allocate nothing. A positive control proves the counters see allocations.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <new>
+#include <random>
+#include <vector>
+
+#include <fixpath/fixpath.hpp>
+
+#include "support/random_grid.hpp"
+
+extern "C" {
+void* __libc_malloc(size_t);
+void* __libc_calloc(size_t, size_t);
+void* __libc_realloc(void*, size_t);
+void* __libc_memalign(size_t, size_t);
+void __libc_free(void*);
+}
+
+namespace {
+std::atomic<long> g_allocations{0};
+}
+
+extern "C" {
+void* malloc(size_t n) {
+    g_allocations.fetch_add(1, std::memory_order_relaxed);
+    return __libc_malloc(n);
+}
+void* calloc(size_t n, size_t m) {
+    g_allocations.fetch_add(1, std::memory_order_relaxed);
+    return __libc_calloc(n, m);
+}
+void* realloc(void* p, size_t n) {
+    g_allocations.fetch_add(1, std::memory_order_relaxed);
+    return __libc_realloc(p, n);
+}
+void* aligned_alloc(size_t a, size_t n) {
+    g_allocations.fetch_add(1, std::memory_order_relaxed);
+    return __libc_memalign(a, n);
+}
+void* memalign(size_t a, size_t n) {
+    g_allocations.fetch_add(1, std::memory_order_relaxed);
+    return __libc_memalign(a, n);
+}
+int posix_memalign(void** out, size_t a, size_t n) {
+    g_allocations.fetch_add(1, std::memory_order_relaxed);
+    *out = __libc_memalign(a, n);
+    return *out ? 0 : 12;
+}
+void free(void* p) { __libc_free(p); }
+}
+
+void* operator new(size_t n) {
+    g_allocations.fetch_add(1, std::memory_order_relaxed);
+    if (void* p = __libc_malloc(n ? n : 1)) {
+        return p;
+    }
+    throw std::bad_alloc();
+}
+void* operator new[](size_t n) { return operator new(n); }
+void* operator new(size_t n, const std::nothrow_t&) noexcept {
+    g_allocations.fetch_add(1, std::memory_order_relaxed);
+    return __libc_malloc(n ? n : 1);
+}
+void* operator new[](size_t n, const std::nothrow_t& t) noexcept { return operator new(n, t); }
+void* operator new(size_t n, std::align_val_t a) {
+    g_allocations.fetch_add(1, std::memory_order_relaxed);
+    return __libc_memalign(static_cast<size_t>(a), n ? n : 1);
+}
+void* operator new[](size_t n, std::align_val_t a) { return operator new(n, a); }
+void operator delete(void* p) noexcept { __libc_free(p); }
+void operator delete[](void* p) noexcept { __libc_free(p); }
+void operator delete(void* p, size_t) noexcept { __libc_free(p); }
+void operator delete[](void* p, size_t) noexcept { __libc_free(p); }
+void operator delete(void* p, std::align_val_t) noexcept { __libc_free(p); }
+void operator delete[](void* p, std::align_val_t) noexcept { __libc_free(p); }
+void operator delete(void* p, size_t, std::align_val_t) noexcept { __libc_free(p); }
+void operator delete[](void* p, size_t, std::align_val_t) noexcept { __libc_free(p); }
+
+namespace {
+
+using fixpath::Point;
+
+fixpath::DenseState<64 * 64, uint16_t> g_dense16;
+fixpath::DenseState<64 * 64, uint32_t> g_dense32;
+fixpath::BoundedState<1024, uint32_t> g_bounded;
+fixpath::DenseState<21 * 21, uint32_t> g_window;
+uint32_t g_distances[21 * 21];
+Point g_path[64 * 64];
+
+TEST(NoHeap, CountersSeeAllocations) {
+    // Positive control: if this fails, the zero below proves nothing.
+    const long before = g_allocations.load();
+    std::vector<int>* v = new std::vector<int>(100);
+    void* m = std::malloc(10);
+    const long after = g_allocations.load();
+    std::free(m);
+    delete v;
+    EXPECT_GE(after - before, 3);
+}
+
+TEST(NoHeap, ThousandsOfSearchesAllocateNothing) {
+    // Maps are made before counting; the searches themselves must not allocate.
+    std::mt19937 rng(2024);
+    std::vector<fixpath_test::PlainGrid> maps;
+    for (int i = 0; i < 40; ++i) {
+        maps.push_back(fixpath_test::random_grid(rng, 64, 64, i % 40, i % 3 == 0 ? 9 : 1));
+    }
+    std::vector<std::pair<Point, Point>> queries;
+    for (int i = 0; i < 4000; ++i) {
+        const auto& g = maps[static_cast<size_t>(i) % maps.size()];
+        queries.emplace_back(fixpath_test::random_passable(rng, g), fixpath_test::random_passable(rng, g));
+    }
+    int found = 0, bounded_found = 0;
+    const long before = g_allocations.load();
+    for (size_t i = 0; i < queries.size(); ++i) {
+        const auto& g = maps[i % maps.size()];
+        const fixpath::ByteCostMap map(g.costs.data(), g.width, g.height);
+        const Point s = queries[i].first, t = queries[i].second;
+        fixpath::SearchOptions<uint16_t> o16;
+        o16.moves = i % 2 ? fixpath::Moves::Eight : fixpath::Moves::Four;
+        const auto a = fixpath::find_path(map, g_dense16, s, t, g_path, 64 * 64, o16);
+        const auto b = fixpath::find_path(map, g_dense32, s, t, g_path, 64 * 64);
+        const auto c = fixpath::find_path(map, g_bounded, s, t, g_path, 64 * 64);
+        fixpath::GridSearch<fixpath::ByteCostMap, decltype(g_dense32)> sliced(map, g_dense32);
+        sliced.begin(s, t);
+        while (sliced.step(7) == fixpath::Status::InProgress) {
+        }
+        sliced.turning_points(g_path, 64 * 64);
+        fixpath::GridSearch<fixpath::ByteCostMap, decltype(g_window)> fill(map, g_window);
+        fill.begin_fill(s, fixpath::Area::around(s, 10), g_distances);
+        fill.run();
+        found += a.status == fixpath::Status::Found;
+        bounded_found += c.status == fixpath::Status::Found && b.status == fixpath::Status::Found;
+    }
+    const long allocations = g_allocations.load() - before;
+    EXPECT_EQ(allocations, 0);
+    EXPECT_GT(found, 2000);  // the searches did real work
+    EXPECT_GT(bounded_found, 1000);
+    std::printf("[ no heap ] %zu queries x 5 searches, %d found (dense), %d (bounded), %ld allocations\n",
+                queries.size(), found, bounded_found, allocations);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}
