@@ -11,34 +11,38 @@
 namespace fixpath {
 
 // The default open-list capacity for a dense state of `cells` cells: all of
-// them up to 1024 cells; beyond, a quarter of the cells (less two entries, so
+// them up to 1024 cells; beyond, a quarter of the cells less two entries (so
 // that the whole state, bookkeeping included, stays within 6 bytes a cell
-// with uint16_t costs and 8 with uint32_t), and never less than 1024. The
-// open list of a grid search is a frontier, a few times the perimeter of the
-// explored region: the largest seen on the Moving AI maps (512x512, 768x768)
-// is about 2,500 entries, against 65,534 here for 512x512. A custom heap that
-// overflows gives OutOfNodes; HeapCapacity = MaxCells rules that out.
+// with uint16_t costs and 8 with uint32_t), at least 1024 and at most 65534
+// (so that heap positions fit in 16 bits). The open list of a grid search is
+// a frontier, a few times the perimeter of the explored region: the largest
+// seen on the Moving AI maps (up to 768x768) is about 2,500 entries. A heap
+// that overflows gives OutOfNodes; HeapCapacity = MaxCells rules that out.
 constexpr uint32_t default_dense_heap_capacity(uint32_t cells) {
-    return cells <= 1024 ? cells : (cells / 4 > 1026 ? cells / 4 - 2 : 1024);
+    return cells <= 1024 ? cells
+                         : (cells / 4 <= 1026 ? 1024 : (cells / 4 - 2 < 65534 ? cells / 4 - 2 : 65534));
 }
 
 // Dense layout: for a search area of at most MaxCells cells.
 //
-// Memory: sizeof(DenseState) = 4 * MaxCells + HeapCapacity * sizeof(entry)
-// + a few bytes, where an entry is {f, g, id}: 6 bytes with uint16_t costs
-// and at most 65534 cells, 8 with uint16_t costs beyond, 12 with uint32_t.
-// With the default heap that is 5.5 bytes a cell (uint16_t) and 7 (uint32_t).
+// Memory: sizeof(DenseState) = MaxCells * (2 + P) + HeapCapacity * E + 8,
+// where P is 2 bytes while HeapCapacity < 65535 (4 beyond) and E, the size of
+// a heap entry {f, g, id}, is 6 bytes with uint16_t costs and fewer than
+// 65535 cells, 8 with uint16_t costs beyond, 12 with uint32_t costs. With the
+// default heap that is at most 6 bytes a cell (uint16_t) and 7 (uint32_t).
 //
-// Each cell's 32-bit record packs, from the low bits:
-//   heap position (P bits, P = bits to index HeapCapacity),
-//   parent direction (3 bits), closed flag (1 bit),
-//   generation stamp (S = 28 - P bits).
-// A record whose stamp differs from the current query's is "not reached", so
-// starting a query only increments the stamp: O(1), where the 002 tutorial,
-// Boost and libtcod clear every cell. When the stamp wraps (every 2^S - 1
-// queries; `stamp_period()`), all records are cleared once. No record stores
-// a cost: the cost of an open cell lives in its heap entry and a closed cell
-// needs none, which is what keeps a record at 4 bytes.
+// Per cell:
+//   a 16-bit tag: parent direction (3 bits), closed flag (1 bit) and a
+//     12-bit generation stamp. A tag whose stamp differs from the current
+//     query's means "not reached", so starting a query only increments the
+//     stamp: O(1), where the 002 tutorial, Boost and libtcod clear every
+//     cell. When the stamp wraps (every 4095 queries, `stamp_period()`) the
+//     tags are cleared once: 2 bytes a cell, amortised to under a byte a
+//     query even on a 1024x1024 map.
+//   the cell's position in the heap while it is open, in its own array so
+//     that the heap's frequent position updates are plain stores.
+// No record stores a cost: an open cell's cost lives in its heap entry and a
+// closed cell needs none. That is what keeps a cell at 4 bytes.
 template <uint32_t MaxCells, typename CostT = uint32_t,
           uint32_t HeapCapacity = default_dense_heap_capacity(MaxCells)>
 class DenseState {
@@ -50,25 +54,24 @@ class DenseState {
 public:
     using Cost = CostT;
     using Id = detail::IndexFor<MaxCells>;
+    using Position = detail::IndexFor<HeapCapacity>;
     using Heap = BinaryHeap<Id, Cost, HeapCapacity>;
     static constexpr Id kNoId = detail::unsigned_max<Id>();
 
-    static constexpr uint32_t kPositionBits = detail::bits_for_count(HeapCapacity);
-    static constexpr uint32_t kDirectionShift = kPositionBits;
-    static constexpr uint32_t kClosedBit = kPositionBits + 3;
-    static constexpr uint32_t kStampShift = kPositionBits + 4;
-    static constexpr uint32_t kStampBits = 32 - kStampShift;
-    static_assert(kStampBits >= 4, "HeapCapacity too large for a 32-bit cell record");
-    static constexpr uint32_t kPositionMask = (uint32_t{1} << kPositionBits) - 1;
-    static constexpr uint32_t kMaxStamp = (uint32_t{1} << kStampBits) - 1;
+    static constexpr uint32_t kClosedBit = 3;
+    static constexpr uint32_t kStampShift = 4;
+    static constexpr uint32_t kMaxStamp = 0xFFFu;
 
     static constexpr uint32_t max_cells() { return MaxCells; }
     static constexpr uint32_t heap_capacity() { return HeapCapacity; }
-    // How many queries run between two full clears of the records.
+    // How many queries run between two full clears of the tags.
     static constexpr uint32_t stamp_period() { return kMaxStamp; }
 
     DenseState() {
-        clear_records();
+        clear_tags();
+        for (uint32_t i = 0; i < MaxCells; ++i) {
+            positions_[i] = 0;
+        }
     }
 
     bool prepare(uint32_t area_cells) {
@@ -76,70 +79,61 @@ public:
             return false;
         }
         if (stamp_ == kMaxStamp) {
-            clear_records();  // records with the old stamps would look reached
+            clear_tags();  // tags with old stamps would look reached
             stamp_ = 0;
         }
         ++stamp_;
-        stamp_bits_ = stamp_ << kStampShift;
         heap_.clear();
         return true;
     }
 
     Lookup lookup_or_add(uint32_t cell, Id& id) {
         id = static_cast<Id>(cell);
-        const uint32_t record = records_[cell];
-        if ((record >> kStampShift) != stamp_) {
-            records_[cell] = stamp_bits_;
+        const uint32_t tag = tags_[cell];
+        if ((tag >> kStampShift) != stamp_) {
+            tags_[cell] = static_cast<uint16_t>(stamp_ << kStampShift);
             return Lookup::Fresh;
         }
-        return (record >> kClosedBit) & 1u ? Lookup::Closed : Lookup::Open;
+        return (tag >> kClosedBit) & 1u ? Lookup::Closed : Lookup::Open;
     }
-    void discard_fresh(Id id) { records_[id] = 0; }
+    void discard_fresh(Id id) { tags_[id] = 0; }
 
     Id find(uint32_t cell) const {
-        return (records_[cell] >> kStampShift) == stamp_ ? static_cast<Id>(cell) : kNoId;
+        return (uint32_t{tags_[cell]} >> kStampShift) == stamp_ ? static_cast<Id>(cell) : kNoId;
     }
     uint32_t cell_of(Id id) const { return id; }
     uint32_t tie_key(Id id) const { return id; }
 
-    void close(Id id) { records_[id] |= uint32_t{1} << kClosedBit; }
-    bool is_closed(Id id) const { return (records_[id] >> kClosedBit) & 1u; }
+    void close(Id id) { tags_[id] = static_cast<uint16_t>(tags_[id] | (1u << kClosedBit)); }
+    bool is_closed(Id id) const { return (tags_[id] >> kClosedBit) & 1u; }
 
     void set_parent(Id id, uint8_t direction) {
-        records_[id] = (records_[id] & ~(uint32_t{7} << kDirectionShift)) |
-                       (uint32_t{direction} << kDirectionShift);
+        tags_[id] = static_cast<uint16_t>((tags_[id] & ~7u) | direction);
     }
-    uint8_t parent(Id id) const {
-        return static_cast<uint8_t>((records_[id] >> kDirectionShift) & 7u);
-    }
+    uint8_t parent(Id id) const { return static_cast<uint8_t>(tags_[id] & 7u); }
 
-    uint32_t heap_position(Id id) const { return records_[id] & kPositionMask; }
-    void set_heap_position(Id id, uint32_t position) {
-        records_[id] = (records_[id] & ~kPositionMask) | position;
-    }
+    uint32_t heap_position(Id id) const { return positions_[id]; }
+    void set_heap_position(Id id, uint32_t position) { positions_[id] = static_cast<Position>(position); }
 
     Heap& heap() { return heap_; }
     const Heap& heap() const { return heap_; }
 
     // The current generation stamp, and a way to move it, so that tests can
-    // reach the wrap-around without running 2^S queries.
+    // reach the wrap-around without running 4095 queries.
     uint32_t stamp() const { return stamp_; }
-    void set_stamp_for_testing(uint32_t stamp) {
-        stamp_ = stamp & kMaxStamp;
-        stamp_bits_ = stamp_ << kStampShift;
-    }
+    void set_stamp_for_testing(uint32_t stamp) { stamp_ = stamp & kMaxStamp; }
 
 private:
-    void clear_records() {
+    void clear_tags() {
         for (uint32_t i = 0; i < MaxCells; ++i) {
-            records_[i] = 0;
+            tags_[i] = 0;
         }
     }
 
-    uint32_t records_[MaxCells];
+    uint16_t tags_[MaxCells];
+    Position positions_[MaxCells];
     Heap heap_;
     uint32_t stamp_ = 0;
-    uint32_t stamp_bits_ = 0;
 };
 
 }  // namespace fixpath

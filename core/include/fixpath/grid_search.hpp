@@ -254,6 +254,8 @@ private:
         const int32_t clip_bottom = detail::min_of(area.y + area.height, mh);
         clip_w_ = clip_right > clip_x_ ? static_cast<uint32_t>(clip_right - clip_x_) : 0;
         clip_h_ = clip_bottom > clip_y_ ? static_cast<uint32_t>(clip_bottom - clip_y_) : 0;
+        clip_right_ = clip_right;
+        clip_bottom_ = clip_bottom;
 
         if (!searchable(start.x, start.y) || map_.cost(start.x, start.y) == 0) {
             return fail(Status::InvalidStart);
@@ -275,6 +277,14 @@ private:
         if (has_goal_) {
             heuristic_.goal_x = goal->x;
             heuristic_.goal_y = goal->y;
+        }
+        // Partial paths aim at the goal even for Dijkstra: without an
+        // estimate of its own, the search ranks cells by octile (8 moves) or
+        // Manhattan (4 moves) distance for that purpose.
+        partial_heuristic_ = heuristic_;
+        partial_heuristic_.weighted = false;
+        if (partial_heuristic_.kind == Heuristic::Zero) {
+            partial_heuristic_.kind = options.moves == Moves::Four ? Heuristic::Manhattan : Heuristic::Octile;
         }
         const uint64_t h_max =
             heuristic_estimate(options.heuristic, area_w_, static_cast<uint32_t>(area.height), s, d);
@@ -337,24 +347,16 @@ private:
         }
     }
 
-    uint32_t heuristic_unweighted(int32_t x, int32_t y) const {
-        detail::HeuristicEvaluator plain = heuristic_;
-        plain.weighted = false;
-        // Partial paths aim at the goal even for Dijkstra: use octile distance
-        // when the search itself has no estimate.
-        if (plain.kind == Heuristic::Zero) {
-            plain.kind = moves_ == Moves::Four ? Heuristic::Manhattan : Heuristic::Octile;
-        }
-        return plain(x, y);
-    }
+    uint32_t heuristic_unweighted(int32_t x, int32_t y) const { return partial_heuristic_(x, y); }
 
     // Generates the neighbours of (x, y). False when the search must stop.
     bool expand(uint32_t cell, int32_t x, int32_t y, Cost g) {
+        // Which sides of (x, y) are inside the searchable rectangle; a
+        // diagonal is inside exactly when both of its sides are.
+        const bool in[4] = {y > clip_y_, x + 1 < clip_right_, y + 1 < clip_bottom_, x > clip_x_};
         uint8_t orth[4];
-        for (uint32_t dir = 0; dir < 4; ++dir) {
-            const int32_t nx = x + kDirectionDx[dir];
-            const int32_t ny = y + kDirectionDy[dir];
-            orth[dir] = searchable(nx, ny) ? map_.cost(nx, ny) : uint8_t{0};
+        for (uint8_t dir = 0; dir < 4; ++dir) {
+            orth[dir] = in[dir] ? map_.cost(x + kDirectionDx[dir], y + kDirectionDy[dir]) : uint8_t{0};
         }
         for (uint8_t dir = 0; dir < 4; ++dir) {
             if (orth[dir] != 0 &&
@@ -371,6 +373,9 @@ private:
         static constexpr uint8_t kSideA[4] = {kNorth, kSouth, kSouth, kNorth};
         static constexpr uint8_t kSideB[4] = {kEast, kEast, kWest, kWest};
         for (uint8_t i = 0; i < 4; ++i) {
+            if (!in[kSideA[i]] || !in[kSideB[i]]) {
+                continue;
+            }
             const bool a = orth[kSideA[i]] != 0;
             const bool b = orth[kSideB[i]] != 0;
             if (corners_ == CornerRule::Never ? !(a && b)
@@ -380,9 +385,6 @@ private:
             const uint8_t dir = static_cast<uint8_t>(4 + i);
             const int32_t nx = x + kDirectionDx[dir];
             const int32_t ny = y + kDirectionDy[dir];
-            if (!searchable(nx, ny)) {
-                continue;
-            }
             const uint8_t m = map_.cost(nx, ny);
             if (m != 0 && !relax(cell, nx, ny, g, diagonal_ * m, dir)) {
                 return false;
@@ -511,12 +513,15 @@ private:
     State* state_;
     Cost* distances_ = nullptr;
     detail::HeuristicEvaluator heuristic_;
+    detail::HeuristicEvaluator partial_heuristic_;
     Area area_ = Area{0, 0, 0, 0};
     uint32_t area_w_ = 1;
     int32_t clip_x_ = 0;
     int32_t clip_y_ = 0;
     uint32_t clip_w_ = 0;
     uint32_t clip_h_ = 0;
+    int32_t clip_right_ = 0;
+    int32_t clip_bottom_ = 0;
     int32_t offset_[8] = {0, 0, 0, 0, 0, 0, 0, 0};
     uint32_t straight_ = 10;
     uint32_t diagonal_ = 14;

@@ -1,0 +1,157 @@
+// Grid search benchmarks (Google Benchmark). Prints, from the same run:
+//   - a table of bytes of search state per cell (from sizeof) for each layout
+//     and cost type;
+//   - microseconds per query and expansions per second, dense and bounded,
+//     on the hardest 100 scenarios of each Moving AI map (skipped with a
+//     message when FIXPATH_MOVINGAI_DIR has no data);
+//   - a one-step query on a 32x32 and a 1024x1024 map: starting a query is
+//     O(1), so both should cost the same.
+// Figures, not pass/fail: compare them across runs on the same machine.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <fixpath/fixpath.hpp>
+#include <fixpath_host/grid_file.hpp>
+#include <fixpath_host/scenario_file.hpp>
+
+namespace {
+
+const std::string kDataDir = FIXPATH_MOVINGAI_DIR;
+
+constexpr uint32_t kMaxCells = 1024 * 1024;
+using Dense = fixpath::DenseState<kMaxCells, uint32_t>;
+using Bounded = fixpath::BoundedState<1u << 18, uint32_t>;
+
+Dense& dense() {
+    static auto* s = new Dense();  // allocated once at start-up, outside any measurement
+    return *s;
+}
+Bounded& bounded() {
+    static auto* s = new Bounded();
+    return *s;
+}
+std::vector<fixpath::Point>& path_buffer() {
+    static std::vector<fixpath::Point> p(kMaxCells);
+    return p;
+}
+
+struct MapSet {
+    std::string name;
+    fixpath_host::GridFile map;
+    std::vector<fixpath_host::Scenario> hardest;  // the 100 with the longest optimum
+};
+
+std::vector<MapSet>& map_sets() {
+    static std::vector<MapSet> sets;
+    return sets;
+}
+
+bool load_map_set(const std::string& name, MapSet& out) {
+    std::vector<fixpath_host::Scenario> all;
+    std::string error;
+    if (!fixpath_host::load_scenarios(kDataDir + "/" + name + ".map.scen", all, error)) {
+        return false;
+    }
+    std::stable_sort(all.begin(), all.end(), [](const auto& a, const auto& b) { return a.optimal > b.optimal; });
+    all.resize(std::min<size_t>(all.size(), 100));
+    out.name = name;
+    out.hardest = all;
+    return fixpath_host::load_grid(kDataDir + "/" + name + ".map", out.map, error);
+}
+
+template <typename State>
+void bench_scenarios(benchmark::State& st, const MapSet* set, State* state) {
+    const fixpath::ByteCostMap map = set->map.view();
+    auto& path = path_buffer();
+    uint64_t expanded = 0, queries = 0;
+    size_t i = 0;
+    for (auto _ : st) {
+        const auto& s = set->hardest[i];
+        i = (i + 1) % set->hardest.size();
+        const auto r = fixpath::find_path(map, *state, s.start, s.goal, path.data(),
+                                          static_cast<uint32_t>(path.size()));
+        if (r.status != fixpath::Status::Found) {
+            st.SkipWithError("a scenario was not solved");
+            break;
+        }
+        benchmark::DoNotOptimize(r.cost);
+        expanded += r.stats.expanded;
+        ++queries;
+    }
+    st.counters["us_per_query"] =
+        benchmark::Counter(static_cast<double>(queries) * 1e-6, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+    st.counters["expansions_per_s"] = benchmark::Counter(static_cast<double>(expanded), benchmark::Counter::kIsRate);
+    st.counters["expansions_per_query"] = static_cast<double>(expanded) / static_cast<double>(std::max<uint64_t>(queries, 1));
+}
+
+// One step: start next to the goal, on an open map of the given side.
+template <int32_t Side>
+void bench_one_step(benchmark::State& st) {
+    static std::vector<uint8_t> cells(static_cast<size_t>(Side) * Side, 1);
+    static fixpath::DenseState<static_cast<uint32_t>(Side) * Side, uint32_t>* state =
+        new fixpath::DenseState<static_cast<uint32_t>(Side) * Side, uint32_t>();
+    const fixpath::ByteCostMap map(cells.data(), Side, Side);
+    fixpath::Point path[4];
+    for (auto _ : st) {
+        const auto r = fixpath::find_path(map, *state, fixpath::make_point(Side / 2, Side / 2),
+                                          fixpath::make_point(Side / 2 + 1, Side / 2), path, 4);
+        benchmark::DoNotOptimize(r.cost);
+    }
+}
+BENCHMARK_TEMPLATE(bench_one_step, 32)->Name("one_step_query/map:32x32");
+BENCHMARK_TEMPLATE(bench_one_step, 1024)->Name("one_step_query/map:1024x1024");
+
+template <typename State>
+void print_row(const char* layout, const char* cost, const char* size, double cells) {
+    std::printf("  %-8s %-9s %-22s %10zu bytes  %6.2f bytes/cell\n", layout, cost, size, sizeof(State),
+                static_cast<double>(sizeof(State)) / cells);
+}
+
+void print_memory_table() {
+    std::printf("Bytes of search state (sizeof), default heap capacities:\n");
+    print_row<fixpath::DenseState<64 * 64, uint16_t>>("dense", "uint16_t", "64x64", 64 * 64);
+    print_row<fixpath::DenseState<64 * 64, uint32_t>>("dense", "uint32_t", "64x64", 64 * 64);
+    print_row<fixpath::DenseState<512 * 512, uint16_t>>("dense", "uint16_t", "512x512", 512 * 512);
+    print_row<fixpath::DenseState<512 * 512, uint32_t>>("dense", "uint32_t", "512x512", 512 * 512);
+    print_row<fixpath::DenseState<1024 * 1024, uint16_t>>("dense", "uint16_t", "1024x1024", 1024 * 1024);
+    print_row<fixpath::DenseState<1024 * 1024, uint32_t>>("dense", "uint32_t", "1024x1024", 1024 * 1024);
+    print_row<fixpath::DenseState<64 * 64, uint16_t, 64 * 64>>("dense", "uint16_t", "64x64, full heap", 64 * 64);
+    std::printf("  (per pool node, whatever the map size:)\n");
+    print_row<fixpath::BoundedState<4096, uint16_t>>("bounded", "uint16_t", "4096 nodes", 4096);
+    print_row<fixpath::BoundedState<4096, uint32_t>>("bounded", "uint32_t", "4096 nodes", 4096);
+    print_row<fixpath::BoundedState<65536, uint32_t>>("bounded", "uint32_t", "65536 nodes", 65536);
+    std::printf("  for comparison (per cell, from the issue): libtcod 9, Detour 28-32, jps.hh ~36, MicroPather 52-88\n\n");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    print_memory_table();
+    const char* names[] = {"arena", "den520d", "AR0011SR", "AcrosstheCape", "maze512-1-0", "8room_000",
+                           "random512-40-0", "Berlin_0_512", "brc202d", "random512-10-0"};
+    for (const char* n : names) {
+        MapSet set;
+        if (load_map_set(n, set)) {
+            map_sets().push_back(std::move(set));
+        }
+    }
+    if (map_sets().empty()) {
+        std::printf("Moving AI data not found in %s: real-map benchmarks skipped "
+                    "(set the CMake option FIXPATH_MOVINGAI_DIR)\n\n", kDataDir.c_str());
+    }
+    for (const MapSet& set : map_sets()) {
+        benchmark::RegisterBenchmark(("hardest100/" + set.name + "/dense").c_str(),
+                                     [&set](benchmark::State& st) { bench_scenarios(st, &set, &dense()); });
+        benchmark::RegisterBenchmark(("hardest100/" + set.name + "/bounded").c_str(),
+                                     [&set](benchmark::State& st) { bench_scenarios(st, &set, &bounded()); });
+    }
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

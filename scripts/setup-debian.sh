@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs what fixpath needs on Debian 12, by package name, from Debian.
+#   setup-debian.sh demo   compiler, CMake, Ninja: enough for the demo
+#   setup-debian.sh test   plus GoogleTest and Google Benchmark
+set -euo pipefail
+what=${1:-test}
+packages=(g++ cmake ninja-build)
+if [ "$what" = test ]; then
+  packages+=(libgtest-dev libbenchmark-dev)
+fi
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup: all packages present (${packages[*]})"
+  exit 0
+fi
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null || { echo "setup: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+  sudo=sudo
+fi
+echo "setup: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
