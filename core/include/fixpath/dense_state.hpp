@@ -25,7 +25,7 @@ constexpr uint32_t default_dense_heap_capacity(uint32_t cells) {
 
 // Dense layout: for a search area of at most MaxCells cells.
 //
-// Memory: sizeof(DenseState) = MaxCells * (2 + P) + HeapCapacity * E + 8,
+// Memory: sizeof(DenseState) = MaxCells * (2 + P) + HeapCapacity * E + 12,
 // where P is 2 bytes while HeapCapacity < 65535 (4 beyond) and E, the size of
 // a heap entry {f, g, id}, is 6 bytes with uint16_t costs and fewer than
 // 65535 cells, 8 with uint16_t costs beyond, 12 with uint32_t costs. With the
@@ -35,10 +35,12 @@ constexpr uint32_t default_dense_heap_capacity(uint32_t cells) {
 //   a 16-bit tag: parent direction (3 bits), closed flag (1 bit) and a
 //     12-bit generation stamp. A tag whose stamp differs from the current
 //     query's means "not reached", so starting a query only increments the
-//     stamp: O(1), where the 002 tutorial, Boost and libtcod clear every
-//     cell. When the stamp wraps (every 4095 queries, `stamp_period()`) the
-//     tags are cleared once: 2 bytes a cell, amortised to under a byte a
-//     query even on a 1024x1024 map.
+//     stamp, where the 002 tutorial, Boost and libtcod clear every cell.
+//     Stamps repeat every 4095 queries (`stamp_period()`), so an old tag
+//     must be gone before its stamp comes round again: each query start
+//     clears the next 1/4094 of the tags (`clear_slice()` tags: 1 for maps
+//     up to 4094 cells, 257 for 1024x1024), so every tag is cleared once
+//     per 4094 queries. A constant, small cost per query, never a spike.
 //   the cell's position in the heap while it is open, in its own array so
 //     that the heap's frequent position updates are plain stores.
 // No record stores a cost: an open cell's cost lives in its heap entry and a
@@ -64,12 +66,14 @@ public:
 
     static constexpr uint32_t max_cells() { return MaxCells; }
     static constexpr uint32_t heap_capacity() { return HeapCapacity; }
-    // How many queries run between two full clears of the tags.
+    // Stamps repeat after this many queries.
     static constexpr uint32_t stamp_period() { return kMaxStamp; }
+    // Tags cleared at the start of every query.
+    static constexpr uint32_t clear_slice() { return (MaxCells + kMaxStamp - 2) / (kMaxStamp - 1); }
 
     DenseState() {
-        clear_tags();
         for (uint32_t i = 0; i < MaxCells; ++i) {
+            tags_[i] = 0;
             positions_[i] = 0;
         }
     }
@@ -78,11 +82,14 @@ public:
         if (area_cells > MaxCells) {
             return false;
         }
-        if (stamp_ == kMaxStamp) {
-            clear_tags();  // tags with old stamps would look reached
-            stamp_ = 0;
+        // Clear the next slice, wrapping: within any 4094 consecutive query
+        // starts every tag is cleared once, so a tag written with stamp s
+        // is gone before s is used again 4095 starts later.
+        for (uint32_t n = 0; n < clear_slice(); ++n) {
+            tags_[clear_cursor_] = 0;
+            clear_cursor_ = clear_cursor_ + 1 == MaxCells ? 0 : clear_cursor_ + 1;
         }
-        ++stamp_;
+        stamp_ = stamp_ == kMaxStamp ? 1 : stamp_ + 1;
         heap_.clear();
         return true;
     }
@@ -118,22 +125,15 @@ public:
     Heap& heap() { return heap_; }
     const Heap& heap() const { return heap_; }
 
-    // The current generation stamp, and a way to move it, so that tests can
-    // reach the wrap-around without running 4095 queries.
+    // The current generation stamp (1..stamp_period()).
     uint32_t stamp() const { return stamp_; }
-    void set_stamp_for_testing(uint32_t stamp) { stamp_ = stamp & kMaxStamp; }
 
 private:
-    void clear_tags() {
-        for (uint32_t i = 0; i < MaxCells; ++i) {
-            tags_[i] = 0;
-        }
-    }
-
     uint16_t tags_[MaxCells];
     Position positions_[MaxCells];
     Heap heap_;
     uint32_t stamp_ = 0;
+    uint32_t clear_cursor_ = 0;
 };
 
 }  // namespace fixpath

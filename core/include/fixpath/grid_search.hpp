@@ -10,7 +10,7 @@
 //         wait_for_next_frame();                 // at most 200 expansions a frame
 //     }
 //     fixpath::Point path[256];
-//     fixpath::PathInfo info = search.path(path, 256);
+//     const auto info = search.path(path, 256);    // info.status, .length, .cost
 //
 // or in one call: fixpath::find_path(map, state, start, goal, path, 256).
 //
