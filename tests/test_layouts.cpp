@@ -91,6 +91,51 @@ TEST(BoundedState, PoolExactlyLargeEnoughIsEnough) {
     EXPECT_EQ(p[r.length - 1], make_point(10, 0));  // as far as the pool reached
 }
 
+TEST(BoundedState, RuntimeNodeLimit) {
+    static const uint8_t row[12] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+    static fixpath::BoundedState<64, uint32_t> pool;
+    Point p[12];
+    const fixpath::ByteCostMap map(row, 12, 1);
+    pool.set_node_limit(11);
+    EXPECT_EQ(fixpath::find_path(map, pool, make_point(0, 0), make_point(11, 0), p, 12).status,
+              Status::OutOfNodes);
+    EXPECT_LE(pool.used(), 11u);
+    pool.set_node_limit(12);
+    EXPECT_EQ(fixpath::find_path(map, pool, make_point(0, 0), make_point(11, 0), p, 12).status,
+              Status::Found);
+    pool.set_node_limit(0);  // clamped to 1: only the start fits
+    EXPECT_EQ(pool.node_limit(), 1u);
+    pool.set_node_limit(1000);
+    EXPECT_EQ(pool.node_limit(), 64u);
+}
+
+TEST(Layouts, ExpansionVisitorSeesEveryExpandedCellWithItsCost) {
+    std::mt19937 rng(17);
+    const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, 40, 30, 25, 5);
+    const fixpath::ByteCostMap map(g.costs.data(), 40, 30);
+    static fixpath::DenseState<1200, uint32_t> state;
+    int checked = 0;
+    for (int i = 0; i < 50; ++i) {
+        const Point s = fixpath_test::random_passable(rng, g), t = fixpath_test::random_passable(rng, g);
+        if (g.at(s.x, s.y) == 0 || g.at(t.x, t.y) == 0) {
+            continue;
+        }
+        const auto ref = fixpath_test::reference_distances(g, fixpath_test::Rules{}, s);
+        fixpath::GridSearch<fixpath::ByteCostMap, decltype(state)> search(map, state);
+        search.begin(s, t);
+        uint32_t visits = 0;
+        bool costs_match = true;
+        search.step(fixpath::kUnlimited, [&](Point c, uint32_t cost) {
+            ++visits;
+            costs_match &= ref[static_cast<size_t>(c.y) * 40 + static_cast<size_t>(c.x)] == cost;
+        });
+        EXPECT_EQ(visits, search.stats().expanded);
+        EXPECT_TRUE(costs_match);  // expanded costs are final (consistent heuristic)
+        ++checked;
+    }
+    EXPECT_GT(checked, 30);
+}
+
 TEST(BoundedState, SearchesAMapFarLargerThanThePool) {
     // 4096x4096 (16M cells, a 16 MiB byte map) with a 4096-node pool.
     constexpr int32_t kSide = 4096;
@@ -168,6 +213,23 @@ TEST(Layouts, TurningPointsAreTheCorners) {
     // Too small a buffer for the turning points reports the size needed.
     EXPECT_EQ(search.turning_points(turns, 2).status, Status::PathBufferTooSmall);
     EXPECT_EQ(search.turning_points(turns, 2).length, 3u);
+}
+
+TEST(Layouts, CellCoordinatesForEveryWidth) {
+    // The engine turns a cell index into (x, y) with a multiply and shift
+    // instead of a division; a two-row map of each width checks that the
+    // goal, in the second row, comes out where it is.
+    static uint8_t cells[2 * 3000];
+    for (auto& c : cells) c = 1;
+    static fixpath::BoundedState<8, uint32_t> pool;
+    Point p[4];
+    for (int32_t w = 1; w <= 3000; ++w) {
+        const auto r = fixpath::find_path(fixpath::ByteCostMap(cells, w, 2), pool, make_point(w - 1, 0),
+                                          make_point(w - 1, 1), p, 4);
+        ASSERT_EQ(r.status, Status::Found) << w;
+        ASSERT_EQ(r.length, 2u);
+        ASSERT_EQ(p[1], make_point(w - 1, 1)) << w;
+    }
 }
 
 // The memory goals, from sizeof: dense <= 6 bytes a cell with uint16_t costs,

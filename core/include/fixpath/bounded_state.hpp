@@ -52,6 +52,15 @@ public:
     static constexpr uint32_t kClosedFlag = uint32_t{1} << 31;
 
     static constexpr uint32_t pool_size() { return PoolSize; }
+
+    // Lets a query use at most `limit` nodes (1..PoolSize) of the pool: a
+    // per-query memory budget chosen at run time (a tool's --max-nodes, a
+    // game's cheaper queries for distant units). Values out of range are
+    // clamped. Takes effect at the next query.
+    void set_node_limit(uint32_t limit) {
+        node_limit_ = limit < 1 ? 1 : (limit > PoolSize ? PoolSize : limit);
+    }
+    uint32_t node_limit() const { return node_limit_; }
     static constexpr uint32_t heap_capacity() { return HeapCapacity; }
 
     BoundedState() {
@@ -87,7 +96,7 @@ public:
             }
             slot = (slot + 1) & kBucketMask;
         }
-        if (used_ == PoolSize) {
+        if (used_ >= node_limit_) {
             return Lookup::Full;
         }
         id = static_cast<Id>(used_++);
@@ -157,6 +166,7 @@ private:
     Id table_[kBuckets];
     Node nodes_[PoolSize];
     uint32_t used_ = 0;
+    uint32_t node_limit_ = PoolSize;
     Heap heap_;
 };
 

@@ -11,16 +11,17 @@
 namespace fixpath {
 
 // The default open-list capacity for a dense state of `cells` cells: all of
-// them up to 1024 cells; beyond, a quarter of the cells less two entries (so
+// them up to 64 cells; beyond, a quarter of the cells less two entries (so
 // that the whole state, bookkeeping included, stays within 6 bytes a cell
-// with uint16_t costs and 8 with uint32_t), at least 1024 and at most 65534
+// with uint16_t costs and 8 with uint32_t), at least 64 and at most 65534
 // (so that heap positions fit in 16 bits). The open list of a grid search is
 // a frontier, a few times the perimeter of the explored region: the largest
-// seen on the Moving AI maps (up to 768x768) is about 2,500 entries. A heap
-// that overflows gives OutOfNodes; HeapCapacity = MaxCells rules that out.
+// seen on the Moving AI maps (up to 768x768) is about 2,500 entries, and the
+// test suite prints how often random maps with heavy terrain exceed the
+// default. A heap that overflows gives OutOfNodes with a partial path;
+// HeapCapacity = MaxCells rules that out.
 constexpr uint32_t default_dense_heap_capacity(uint32_t cells) {
-    return cells <= 1024 ? cells
-                         : (cells / 4 <= 1026 ? 1024 : (cells / 4 - 2 < 65534 ? cells / 4 - 2 : 65534));
+    return cells <= 64 ? cells : (cells / 4 < 66 ? 64 : (cells / 4 - 2 < 65534 ? cells / 4 - 2 : 65534));
 }
 
 // Dense layout: for a search area of at most MaxCells cells.

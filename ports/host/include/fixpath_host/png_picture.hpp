@@ -1,0 +1,28 @@
+// fixpath_host/png_picture.hpp - a search drawn as a PNG (libpng).
+//
+// Walls dark, ground light, terrain in shades of brown by multiplier, the
+// cells the search expanded tinted from yellow (cheap) to violet (costly),
+// the path on top in red, the start green and the goal blue. Each cell is a
+// square of `scale` pixels; picture_scale() picks one so that a 512x512 map
+// is about 1024 pixels wide.
+#ifndef FIXPATH_HOST_PNG_PICTURE_HPP
+#define FIXPATH_HOST_PNG_PICTURE_HPP
+
+#include <string>
+#include <vector>
+
+#include <fixpath/point.hpp>
+#include <fixpath_host/grid_file.hpp>
+#include <fixpath_host/grid_solver.hpp>
+
+namespace fixpath_host {
+
+int picture_scale(const GridFile& map);
+
+bool write_search_png(const std::string& file, const GridFile& map, const std::vector<fixpath::Point>& path,
+                      const std::vector<Expansion>& expansions, fixpath::Point start, fixpath::Point goal,
+                      int scale, std::string& error);
+
+}  // namespace fixpath_host
+
+#endif

@@ -1,0 +1,142 @@
+#include "arguments.hpp"
+
+#include <cerrno>
+#include <cstdlib>
+
+namespace fixpath_cli {
+
+Arguments::Arguments(int argc, char** argv, int first) {
+    for (int i = first; i < argc; ++i) {
+        args_.emplace_back(argv[i]);
+    }
+}
+
+bool Arguments::next_is_option() const {
+    return !done() && args_[index_].size() > 2 && args_[index_].compare(0, 2, "--") == 0;
+}
+
+std::string Arguments::take_option() {
+    std::string word = args_[index_++];
+    const size_t eq = word.find('=');
+    has_pending_ = eq != std::string::npos;
+    if (has_pending_) {
+        pending_value_ = word.substr(eq + 1);
+        word = word.substr(0, eq);
+    }
+    return word;
+}
+
+std::string Arguments::value(const std::string& option) {
+    if (has_pending_) {
+        has_pending_ = false;
+        return pending_value_;
+    }
+    if (done()) {
+        throw UsageError(option + ": missing value");
+    }
+    return args_[index_++];
+}
+
+namespace {
+
+bool parse_u64(const std::string& text, unsigned long long& out) {
+    if (text.empty() || text[0] == '-' || text[0] == '+' || text[0] == ' ') {
+        return false;
+    }
+    char* end = nullptr;
+    errno = 0;
+    out = std::strtoull(text.c_str(), &end, 10);
+    return errno == 0 && *end == '\0';
+}
+
+bool parse_i64(const std::string& text, long long& out) {
+    if (text.empty() || text[0] == ' ' || text[0] == '+') {
+        return false;
+    }
+    char* end = nullptr;
+    errno = 0;
+    out = std::strtoll(text.c_str(), &end, 10);
+    return errno == 0 && *end == '\0';
+}
+
+std::pair<std::string, std::string> split(const std::string& text, char sep) {
+    const size_t at = text.find(sep);
+    if (at == std::string::npos) {
+        return {text, std::string()};
+    }
+    return {text.substr(0, at), text.substr(at + 1)};
+}
+
+}  // namespace
+
+uint32_t parse_count(const std::string& option, const std::string& text, uint32_t min, uint32_t max) {
+    unsigned long long v = 0;
+    if (!parse_u64(text, v) || v < min || v > max) {
+        throw UsageError(option + ": expected a whole number from " + std::to_string(min) + " to " +
+                         std::to_string(max) + ", got '" + text + "'");
+    }
+    return static_cast<uint32_t>(v);
+}
+
+fixpath::Point parse_point(const std::string& option, const std::string& text) {
+    const auto [a, b] = split(text, ',');
+    long long x = 0, y = 0;
+    if (!parse_i64(a, x) || !parse_i64(b, y) || x < -fixpath::kMaxMapSide || y < -fixpath::kMaxMapSide ||
+        x > fixpath::kMaxMapSide || y > fixpath::kMaxMapSide) {
+        throw UsageError(option + ": expected X,Y (column,row), got '" + text + "'");
+    }
+    return fixpath::make_point(static_cast<int32_t>(x), static_cast<int32_t>(y));
+}
+
+fixpath::StepCosts<uint32_t> parse_costs(const std::string& option, const std::string& text) {
+    const auto [a, b] = split(text, ',');
+    unsigned long long s = 0, d = 0;
+    const unsigned long long max = 0xFFFFFFFFull / 255;  // a step times the largest multiplier fits 32 bits
+    if (!parse_u64(a, s) || !parse_u64(b, d) || s < 1 || d < 1 || s > max || d > max) {
+        throw UsageError(option + ": expected S,D (straight and diagonal step costs, 1.." + std::to_string(max) +
+                         "), got '" + text + "'");
+    }
+    return {static_cast<uint32_t>(s), static_cast<uint32_t>(d)};
+}
+
+fixpath::Weight parse_weight(const std::string& option, const std::string& text) {
+    const auto [a, b] = split(text, '/');
+    unsigned long long n = 0, d = 1;
+    if (!parse_u64(a, n) || (!b.empty() && !parse_u64(b, d)) || n < 1 || d < 1 || n > 65535 || d > 65535) {
+        throw UsageError(option + ": expected N/D (a rational weight, 1..65535 each), got '" + text + "'");
+    }
+    return {static_cast<uint16_t>(n), static_cast<uint16_t>(d)};
+}
+
+fixpath::Heuristic parse_heuristic(const std::string& option, const std::string& text) {
+    if (text == "zero") return fixpath::Heuristic::Zero;
+    if (text == "manhattan") return fixpath::Heuristic::Manhattan;
+    if (text == "octile") return fixpath::Heuristic::Octile;
+    if (text == "chebyshev") return fixpath::Heuristic::Chebyshev;
+    throw UsageError(option + ": expected zero, manhattan, octile or chebyshev, got '" + text + "'");
+}
+
+fixpath::CornerRule parse_corners(const std::string& option, const std::string& text) {
+    if (text == "never") return fixpath::CornerRule::Never;
+    if (text == "one") return fixpath::CornerRule::One;
+    if (text == "always") return fixpath::CornerRule::Always;
+    throw UsageError(option + ": expected never, one or always, got '" + text + "'");
+}
+
+fixpath::Moves parse_moves(const std::string& option, const std::string& text) {
+    if (text == "4") return fixpath::Moves::Four;
+    if (text == "8") return fixpath::Moves::Eight;
+    throw UsageError(option + ": expected 4 or 8, got '" + text + "'");
+}
+
+fixpath_host::Layout parse_layout(const std::string& option, const std::string& text) {
+    if (text == "dense") return fixpath_host::Layout::Dense;
+    if (text == "bounded") return fixpath_host::Layout::Bounded;
+    throw UsageError(option + ": expected dense or bounded, got '" + text + "'");
+}
+
+const char* reported_status(fixpath::Status s) {
+    return s == fixpath::Status::InProgress ? "out_of_nodes" : fixpath::status_name(s);
+}
+
+}  // namespace fixpath_cli

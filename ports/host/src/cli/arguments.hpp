@@ -1,0 +1,52 @@
+// Command-line parsing for the fixpath tool: every malformed value becomes a
+// UsageError whose message names the option and what was expected.
+#ifndef FIXPATH_CLI_ARGUMENTS_HPP
+#define FIXPATH_CLI_ARGUMENTS_HPP
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <fixpath/fixpath.hpp>
+#include <fixpath_host/grid_solver.hpp>
+
+namespace fixpath_cli {
+
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// Walks argv: options (--name VALUE or --name=VALUE) and positional words.
+class Arguments {
+public:
+    Arguments(int argc, char** argv, int first);
+    bool done() const { return index_ >= args_.size(); }
+    bool next_is_option() const;
+    std::string take_option();              // "--name" (a "=value" part is kept for value())
+    std::string value(const std::string& option);
+    std::string take_positional() { return args_[index_++]; }
+
+private:
+    std::vector<std::string> args_;
+    size_t index_ = 0;
+    std::string pending_value_;
+    bool has_pending_ = false;
+};
+
+uint32_t parse_count(const std::string& option, const std::string& text, uint32_t min, uint32_t max);
+fixpath::Point parse_point(const std::string& option, const std::string& text);
+fixpath::StepCosts<uint32_t> parse_costs(const std::string& option, const std::string& text);
+fixpath::Weight parse_weight(const std::string& option, const std::string& text);
+fixpath::Heuristic parse_heuristic(const std::string& option, const std::string& text);
+fixpath::CornerRule parse_corners(const std::string& option, const std::string& text);
+fixpath::Moves parse_moves(const std::string& option, const std::string& text);
+fixpath_host::Layout parse_layout(const std::string& option, const std::string& text);
+
+// "found", "no_path", ...: the statuses the tool reports. A search stopped by
+// --max-expansions reports "out_of_nodes" (a bound was hit) with its partial path.
+const char* reported_status(fixpath::Status s);
+
+}  // namespace fixpath_cli
+
+#endif

@@ -1,0 +1,226 @@
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <fixpath_host/grid_file.hpp>
+#include <fixpath_host/grid_solver.hpp>
+#include <fixpath_host/scenario_check.hpp>
+#include <fixpath_host/scenario_file.hpp>
+
+#include "commands.hpp"
+
+namespace fixpath_cli {
+
+namespace {
+
+struct MapResult {
+    std::string name;
+    size_t scenarios = 0;
+    size_t failures = 0;
+    std::vector<double> micros;
+    uint64_t expansions = 0;
+    size_t state_bytes = 0;
+};
+
+double percentile(std::vector<double> v, double p) {
+    if (v.empty()) return 0.0;
+    std::sort(v.begin(), v.end());
+    const size_t i = static_cast<size_t>(p * static_cast<double>(v.size() - 1) + 0.5);
+    return v[std::min(i, v.size() - 1)];
+}
+
+double mean(const std::vector<double>& v) {
+    double s = 0.0;
+    for (double x : v) s += x;
+    return v.empty() ? 0.0 : s / static_cast<double>(v.size());
+}
+
+std::string directory_of(const std::string& path) {
+    const size_t slash = path.find_last_of('/');
+    return slash == std::string::npos ? std::string(".") : path.substr(0, slash);
+}
+
+class Progress {
+public:
+    explicit Progress(bool enabled) : enabled_(enabled) {}
+    void show(const std::string& label, size_t done, size_t total) {
+        if (!enabled_ || total == 0) return;
+        const size_t permille = done * 1000 / total;
+        if (permille == last_ && done != total) return;
+        last_ = permille;
+        const int width = 30, filled = static_cast<int>(done * static_cast<size_t>(width) / total);
+        std::fprintf(stderr, "\r  %-16.16s [%.*s%*s] %zu/%zu", label.c_str(), filled,
+                     "##############################", width - filled, "", done, total);
+        std::fflush(stderr);
+    }
+    void clear() {
+        if (enabled_) std::fprintf(stderr, "\r%*s\r", 70, "");
+    }
+
+private:
+    bool enabled_;
+    size_t last_ = static_cast<size_t>(-1);
+};
+
+void print_row(const MapResult& r) {
+    std::printf("%-18s %9zu %8zu %10.1f %10.1f %10.1f %12.1f %12zu\n", r.name.c_str(), r.scenarios, r.failures,
+                percentile(r.micros, 0.5), mean(r.micros), percentile(r.micros, 0.99),
+                r.scenarios ? static_cast<double>(r.expansions) / static_cast<double>(r.scenarios) : 0.0,
+                r.state_bytes);
+}
+
+void print_json_object(const MapResult& r) {
+    std::printf("{\"map\":\"%s\",\"scenarios\":%zu,\"failures\":%zu,\"median_us\":%.2f,\"mean_us\":%.2f,"
+                "\"p99_us\":%.2f,\"expansions_per_query\":%.1f,\"state_bytes\":%zu}",
+                r.name.c_str(), r.scenarios, r.failures, percentile(r.micros, 0.5), mean(r.micros),
+                percentile(r.micros, 0.99),
+                r.scenarios ? static_cast<double>(r.expansions) / static_cast<double>(r.scenarios) : 0.0,
+                r.state_bytes);
+}
+
+}  // namespace
+
+int run_bench(Arguments& args) {
+    std::vector<std::string> scen_files;
+    std::string maps_dir;
+    fixpath_host::SolveSettings settings;
+    int last_buckets = 0;
+    uint32_t every = 1;
+    bool json = false;
+    while (!args.done()) {
+        if (!args.next_is_option()) {
+            scen_files.push_back(args.take_positional());
+            continue;
+        }
+        const std::string o = args.take_option();
+        if (o == "--algo") {
+            const std::string a = args.value(o);
+            if (a == "astar") settings.options.heuristic = fixpath::Heuristic::Octile;
+            else if (a == "dijkstra") settings.options.heuristic = fixpath::Heuristic::Zero;
+            else throw UsageError("--algo: expected astar or dijkstra, got '" + a + "'");
+        } else if (o == "--costs") settings.options.costs = parse_costs(o, args.value(o));
+        else if (o == "--last-buckets") last_buckets = static_cast<int>(parse_count(o, args.value(o), 1, 100000));
+        else if (o == "--every") every = parse_count(o, args.value(o), 1, 1000000);
+        else if (o == "--maps") maps_dir = args.value(o);
+        else if (o == "--layout") settings.layout = parse_layout(o, args.value(o));
+        else if (o == "--json") json = true;
+        else throw UsageError("unknown option '" + o + "'");
+    }
+    if (scen_files.empty()) throw UsageError("missing SCEN (one or more Moving AI .scen files)");
+    if (settings.options.costs.diagonal > 2 * settings.options.costs.straight &&
+        settings.options.heuristic == fixpath::Heuristic::Octile) {
+        settings.options.heuristic = fixpath::Heuristic::Chebyshev;  // octile would overestimate
+    }
+
+    // Load everything first: bad input is reported before any timing starts.
+    struct Job {
+        std::string scen_file;
+        fixpath_host::GridFile map;
+        std::vector<fixpath_host::Scenario> scenarios;
+    };
+    std::vector<Job> jobs;
+    for (const std::string& file : scen_files) {
+        Job job;
+        job.scen_file = file;
+        std::string error;
+        if (!fixpath_host::load_scenarios(file, job.scenarios, error)) throw InputError(error);
+        if (job.scenarios.empty()) throw InputError(file + ": no scenarios");
+        if (last_buckets > 0) job.scenarios = fixpath_host::last_buckets(job.scenarios, last_buckets);
+        std::vector<fixpath_host::Scenario> kept;
+        for (size_t i = 0; i < job.scenarios.size(); i += every) kept.push_back(job.scenarios[i]);
+        job.scenarios = kept;
+        const std::string name = fixpath_host::map_file_name(job.scenarios.front());
+        const std::string map_path = (maps_dir.empty() ? directory_of(file) : maps_dir) + "/" + name;
+        if (!fixpath_host::load_grid(map_path, job.map, error)) throw InputError(error);
+        for (const auto& s : job.scenarios) {
+            if (s.map_width != job.map.width || s.map_height != job.map.height) {
+                throw InputError(file + ":" + std::to_string(s.line) + ": scenario is for a " +
+                                 std::to_string(s.map_width) + "x" + std::to_string(s.map_height) + " map, " +
+                                 map_path + " is " + std::to_string(job.map.width) + "x" +
+                                 std::to_string(job.map.height));
+            }
+            if (s.map != job.scenarios.front().map) {
+                throw InputError(file + ":" + std::to_string(s.line) + ": all scenarios of a file must use one map");
+            }
+        }
+        jobs.push_back(std::move(job));
+    }
+
+    fixpath_host::GridSolver solver;
+    fixpath_host::SolveOutcome out;
+    Progress progress(isatty(STDERR_FILENO) != 0);
+    std::vector<MapResult> results;
+    MapResult overall;
+    overall.name = "overall";
+    for (const Job& job : jobs) {
+        MapResult r;
+        r.name = fixpath_host::map_file_name(job.scenarios.front());
+        r.state_bytes = fixpath_host::GridSolver::state_bytes(
+            settings.layout, static_cast<size_t>(job.map.width) * static_cast<size_t>(job.map.height),
+            settings.max_nodes);
+        std::string error;
+        // One untimed query first: creating the state and warming caches is
+        // not what a query costs.
+        if (!solver.solve(job.map, job.scenarios[0].start, job.scenarios[0].goal, settings, out, error)) {
+            throw UsageError(error);
+        }
+        for (size_t i = 0; i < job.scenarios.size(); ++i) {
+            const fixpath_host::Scenario& s = job.scenarios[i];
+            const auto t0 = std::chrono::steady_clock::now();
+            if (!solver.solve(job.map, s.start, s.goal, settings, out, error)) throw UsageError(error);
+            const auto t1 = std::chrono::steady_clock::now();
+            r.micros.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());
+            r.expansions += out.stats.expanded;
+            ++r.scenarios;
+            const std::string wrong = fixpath_host::check_scenario(s, out.status, out.cost, out.path.data(),
+                                                                   out.path.size(), settings.options.costs);
+            if (!wrong.empty()) {
+                if (r.failures < 5) {
+                    progress.clear();
+                    std::fprintf(stderr, "fixpath bench: %s:%d: %s\n", job.scen_file.c_str(), s.line, wrong.c_str());
+                }
+                ++r.failures;
+            }
+            progress.show(r.name, i + 1, job.scenarios.size());
+        }
+        progress.clear();
+        overall.scenarios += r.scenarios;
+        overall.failures += r.failures;
+        overall.expansions += r.expansions;
+        overall.micros.insert(overall.micros.end(), r.micros.begin(), r.micros.end());
+        overall.state_bytes = std::max(overall.state_bytes, r.state_bytes);
+        results.push_back(std::move(r));
+    }
+
+    const char* algo = settings.options.heuristic == fixpath::Heuristic::Zero ? "dijkstra" : "astar";
+    if (json) {
+        std::printf("{\"algo\":\"%s\",\"costs\":[%u,%u],\"layout\":\"%s\",\"maps\":[", algo,
+                    settings.options.costs.straight, settings.options.costs.diagonal,
+                    settings.layout == fixpath_host::Layout::Dense ? "dense" : "bounded");
+        for (size_t i = 0; i < results.size(); ++i) {
+            if (i) std::printf(",");
+            print_json_object(results[i]);
+        }
+        std::printf("],\"overall\":");
+        print_json_object(overall);
+        std::printf("}\n");
+    } else {
+        std::printf("%s, costs %u,%u, %s layout (%.2f bytes of state per %s)\n", algo, settings.options.costs.straight,
+                    settings.options.costs.diagonal,
+                    settings.layout == fixpath_host::Layout::Dense ? "dense" : "bounded",
+                    fixpath_host::GridSolver::bytes_per_cell(settings.layout),
+                    settings.layout == fixpath_host::Layout::Dense ? "cell" : "pool node");
+        std::printf("%-18s %9s %8s %10s %10s %10s %12s %12s\n", "map", "scenarios", "failures", "median_us",
+                    "mean_us", "p99_us", "expanded/q", "state_bytes");
+        for (const MapResult& r : results) print_row(r);
+        print_row(overall);
+    }
+    return overall.failures == 0 ? 0 : 1;
+}
+
+}  // namespace fixpath_cli

@@ -1,0 +1,24 @@
+// The fixpath tool's subcommands. Each returns the process exit status:
+// 0 when the command ran (whatever the search found), 1 when `bench` saw a
+// wrong answer, 2 for bad input (thrown as UsageError or InputError).
+#ifndef FIXPATH_CLI_COMMANDS_HPP
+#define FIXPATH_CLI_COMMANDS_HPP
+
+#include <stdexcept>
+
+#include "arguments.hpp"
+
+namespace fixpath_cli {
+
+// A problem with an input file; the message names the file (and line).
+struct InputError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+int run_solve(Arguments& args);
+int run_bench(Arguments& args);
+int run_info(Arguments& args);
+
+}  // namespace fixpath_cli
+
+#endif

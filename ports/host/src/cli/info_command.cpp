@@ -1,0 +1,53 @@
+#include <cstdio>
+#include <string>
+
+#include <fixpath_host/grid_components.hpp>
+#include <fixpath_host/grid_file.hpp>
+
+#include "commands.hpp"
+
+namespace fixpath_cli {
+
+int run_info(Arguments& args) {
+    std::string map_file;
+    fixpath::Moves moves = fixpath::Moves::Eight;
+    fixpath::CornerRule corners = fixpath::CornerRule::Never;
+    while (!args.done()) {
+        if (!args.next_is_option()) {
+            if (!map_file.empty()) {
+                throw UsageError("unexpected argument '" + args.take_positional() + "' (one MAP only)");
+            }
+            map_file = args.take_positional();
+            continue;
+        }
+        const std::string o = args.take_option();
+        if (o == "--moves") moves = parse_moves(o, args.value(o));
+        else if (o == "--corners") corners = parse_corners(o, args.value(o));
+        else throw UsageError("unknown option '" + o + "'");
+    }
+    if (map_file.empty()) throw UsageError("missing MAP");
+    fixpath_host::GridFile map;
+    std::string error;
+    if (!fixpath_host::load_grid(map_file, map, error)) {
+        throw InputError(error);
+    }
+    const fixpath_host::ComponentReport r = fixpath_host::find_components(map, moves, corners);
+    const double cells = static_cast<double>(map.costs.size());
+    size_t terrain = 0;
+    for (uint8_t c : map.costs) {
+        terrain += c > 1;
+    }
+    std::printf("map: %s\n", map_file.c_str());
+    std::printf("size: %dx%d (%zu cells)\n", map.width, map.height, map.costs.size());
+    std::printf("passable: %zu (%.1f%%), of which %zu with a terrain multiplier above 1\n", r.passable,
+                100.0 * static_cast<double>(r.passable) / cells, terrain);
+    std::printf("components: %zu (%s moves, corners %s)\n", r.components, moves == fixpath::Moves::Four ? "4" : "8",
+                corners == fixpath::CornerRule::Never ? "never" : (corners == fixpath::CornerRule::One ? "one" : "always"));
+    std::printf("largest component: %zu cells (%.1f%% of passable)\n", r.largest,
+                r.passable ? 100.0 * static_cast<double>(r.largest) / static_cast<double>(r.passable) : 0.0);
+    if (map.start) std::printf("start marker: %d,%d\n", map.start->x, map.start->y);
+    if (map.goal) std::printf("goal marker: %d,%d\n", map.goal->x, map.goal->y);
+    return 0;
+}
+
+}  // namespace fixpath_cli

@@ -1,0 +1,120 @@
+#include <cstdio>
+#include <optional>
+#include <string>
+
+#include <fixpath_host/ascii_render.hpp>
+#include <fixpath_host/grid_file.hpp>
+#include <fixpath_host/grid_solver.hpp>
+#include <fixpath_host/png_picture.hpp>
+
+#include "commands.hpp"
+
+namespace fixpath_cli {
+
+namespace {
+
+void check_on_map(const char* option, fixpath::Point p, const fixpath_host::GridFile& map) {
+    if (!map.inside(p.x, p.y)) {
+        throw UsageError(std::string(option) + " " + std::to_string(p.x) + "," + std::to_string(p.y) +
+                         ": outside the " + std::to_string(map.width) + "x" + std::to_string(map.height) +
+                         " map (columns 0.." + std::to_string(map.width - 1) + ", rows 0.." +
+                         std::to_string(map.height - 1) + ")");
+    }
+}
+
+void print_json(const fixpath_host::SolveOutcome& r) {
+    std::printf("{\"status\":\"%s\",\"cost\":%u,\"path\":[", reported_status(r.status), r.cost);
+    for (size_t i = 0; i < r.path.size(); ++i) {
+        std::printf("%s[%d,%d]", i ? "," : "", r.path[i].x, r.path[i].y);
+    }
+    std::printf("],\"expanded\":%u,\"partial\":%s}\n", r.stats.expanded, r.partial ? "true" : "false");
+}
+
+}  // namespace
+
+int run_solve(Arguments& args) {
+    std::string map_file, format = "text", png_file;
+    std::optional<fixpath::Point> from, to;
+    fixpath_host::SolveSettings settings;
+    bool max_nodes_given = false;
+    while (!args.done()) {
+        if (!args.next_is_option()) {
+            if (!map_file.empty()) {
+                throw UsageError("unexpected argument '" + args.take_positional() + "' (one MAP only)");
+            }
+            map_file = args.take_positional();
+            continue;
+        }
+        const std::string o = args.take_option();
+        if (o == "--from") from = parse_point(o, args.value(o));
+        else if (o == "--to") to = parse_point(o, args.value(o));
+        else if (o == "--moves") settings.options.moves = parse_moves(o, args.value(o));
+        else if (o == "--corners") settings.options.corners = parse_corners(o, args.value(o));
+        else if (o == "--costs") settings.options.costs = parse_costs(o, args.value(o));
+        else if (o == "--heuristic") settings.options.heuristic = parse_heuristic(o, args.value(o));
+        else if (o == "--weight") settings.options.weight = parse_weight(o, args.value(o));
+        else if (o == "--layout") settings.layout = parse_layout(o, args.value(o));
+        else if (o == "--max-nodes") {
+            settings.max_nodes = parse_count(o, args.value(o), 1, fixpath_host::GridSolver::kPoolNodes);
+            max_nodes_given = true;
+        } else if (o == "--max-expansions") settings.max_expansions = parse_count(o, args.value(o), 0, 0xFFFFFFFFu);
+        else if (o == "--format") {
+            format = args.value(o);
+            if (format != "text" && format != "json") {
+                throw UsageError("--format: expected text or json, got '" + format + "'");
+            }
+        } else if (o == "--png") png_file = args.value(o);
+        else throw UsageError("unknown option '" + o + "'");
+    }
+    if (map_file.empty()) throw UsageError("missing MAP (a .map or ASCII map file)");
+    if (max_nodes_given && settings.layout != fixpath_host::Layout::Bounded) {
+        throw UsageError("--max-nodes: only with --layout bounded (the dense layout holds every cell)");
+    }
+    fixpath_host::GridFile map;
+    std::string error;
+    if (!fixpath_host::load_grid(map_file, map, error)) {
+        throw InputError(error);
+    }
+    if (!from) from = map.start;
+    if (!to) to = map.goal;
+    if (!from) throw UsageError("missing --from X,Y (the map has no S marker)");
+    if (!to) throw UsageError("missing --to X,Y (the map has no G marker)");
+    check_on_map("--from", *from, map);
+    check_on_map("--to", *to, map);
+
+    settings.record_expansions = !png_file.empty();
+    fixpath_host::GridSolver solver;
+    fixpath_host::SolveOutcome result;
+    if (!solver.solve(map, *from, *to, settings, result, error)) {
+        throw UsageError(error);
+    }
+    if (!png_file.empty() &&
+        !fixpath_host::write_search_png(png_file, map, result.path, result.expansions, *from, *to,
+                                        fixpath_host::picture_scale(map), error)) {
+        throw InputError(error);
+    }
+    if (format == "json") {
+        print_json(result);
+        return 0;
+    }
+    std::printf("status: %s\n", reported_status(result.status));
+    if (result.status == fixpath::Status::InProgress) {
+        std::printf("note: stopped by --max-expansions %u\n", settings.max_expansions);
+    }
+    std::printf("cost: %u\n", result.cost);
+    std::printf("length: %zu points\n", result.path.size());
+    std::printf("expanded: %u (pushed %u, open list peak %u)\n", result.stats.expanded, result.stats.pushed,
+                result.stats.heap_high_water);
+    if (result.partial && !result.path.empty()) {
+        std::printf("partial: yes, ends at %d,%d\n", result.path.back().x, result.path.back().y);
+    }
+    if (!png_file.empty()) {
+        std::printf("picture: %s\n", png_file.c_str());
+    }
+    std::printf("\n%s", fixpath_host::render_around_path(map, result.path.data(),
+                                                         static_cast<uint32_t>(result.path.size()))
+                            .c_str());
+    return 0;
+}
+
+}  // namespace fixpath_cli

@@ -1,0 +1,104 @@
+#include <fixpath_host/grid_solver.hpp>
+
+namespace fixpath_host {
+
+using DenseSmall = fixpath::DenseState<GridSolver::kDenseSmallCells, uint32_t>;
+using DenseLarge = fixpath::DenseState<GridSolver::kDenseLargeCells, uint32_t>;
+using Pool = fixpath::BoundedState<GridSolver::kPoolNodes, uint32_t>;
+
+struct GridSolver::States {
+    std::unique_ptr<DenseSmall> small;
+    std::unique_ptr<DenseLarge> large;
+    std::unique_ptr<Pool> pool;
+};
+
+GridSolver::GridSolver() : states_(new States) {}
+GridSolver::~GridSolver() = default;
+
+namespace {
+
+template <typename State>
+void run(const GridFile& map, State& state, fixpath::Point start, fixpath::Point goal,
+         const SolveSettings& settings, SolveOutcome& out) {
+    const fixpath::ByteCostMap view = map.view();
+    fixpath::GridSearch<fixpath::ByteCostMap, State> search(view, state);
+    out.expansions.clear();
+    fixpath::Status status = search.begin(start, goal, settings.options);
+    if (status == fixpath::Status::InProgress) {
+        if (settings.record_expansions) {
+            status = search.step(settings.max_expansions, [&out](fixpath::Point p, uint32_t g) {
+                out.expansions.push_back(Expansion{p, g});
+            });
+        } else {
+            status = search.step(settings.max_expansions);
+        }
+    }
+    out.status = status;
+    out.stats = search.stats();
+    const size_t cells = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
+    if (out.path.size() < cells) {
+        out.path.resize(cells);  // a path visits each cell at most once
+    }
+    const auto info = search.path(out.path.data(), static_cast<uint32_t>(out.path.size()));
+    if (info.status == fixpath::Status::Found) {
+        out.path.resize(info.length);
+        out.cost = info.cost;
+        out.partial = info.partial;
+    } else {
+        out.path.clear();
+        out.cost = 0;
+        out.partial = false;
+    }
+}
+
+}  // namespace
+
+bool GridSolver::solve(const GridFile& map, fixpath::Point start, fixpath::Point goal,
+                       const SolveSettings& settings, SolveOutcome& out, std::string& error) {
+    const size_t cells = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
+    out.path.reserve(cells);
+    if (settings.layout == Layout::Bounded) {
+        if (!states_->pool) {
+            states_->pool.reset(new Pool);
+        }
+        states_->pool->set_node_limit(settings.max_nodes == 0 ? kPoolNodes : settings.max_nodes);
+        run(map, *states_->pool, start, goal, settings, out);
+        return true;
+    }
+    if (cells <= kDenseSmallCells) {
+        if (!states_->small) {
+            states_->small.reset(new DenseSmall);
+        }
+        run(map, *states_->small, start, goal, settings, out);
+        return true;
+    }
+    if (cells <= kDenseLargeCells) {
+        if (!states_->large) {
+            states_->large.reset(new DenseLarge);
+        }
+        run(map, *states_->large, start, goal, settings, out);
+        return true;
+    }
+    error = "map of " + std::to_string(cells) + " cells is too large for the dense layout (at most " +
+            std::to_string(kDenseLargeCells) + "); use --layout bounded";
+    return false;
+}
+
+double GridSolver::bytes_per_cell(Layout layout) {
+    return layout == Layout::Dense ? static_cast<double>(sizeof(DenseSmall)) / kDenseSmallCells
+                                   : static_cast<double>(sizeof(Pool)) / kPoolNodes;
+}
+
+size_t GridSolver::state_bytes(Layout layout, size_t cells, uint32_t max_nodes) {
+    if (layout == Layout::Bounded) {
+        const size_t nodes = max_nodes == 0 ? kPoolNodes : max_nodes;
+        return static_cast<size_t>(bytes_per_cell(layout) * static_cast<double>(nodes));
+    }
+    // A dense state for exactly `cells`: 2-byte tag, 2- or 4-byte heap position
+    // and a quarter-size heap of 12-byte entries (uint32_t costs), as dense_state.hpp.
+    const size_t heap = fixpath::default_dense_heap_capacity(static_cast<uint32_t>(cells));
+    const size_t position_bytes = heap < 65535 ? 2 : 4;
+    return cells * (2 + position_bytes) + heap * 12 + 12;
+}
+
+}  // namespace fixpath_host

@@ -1,0 +1,51 @@
+#include <fixpath_host/scenario_check.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace fixpath_host {
+
+double euclidean_length(const fixpath::Point* path, size_t length) {
+    double total = 0.0;
+    for (size_t i = 1; i < length; ++i) {
+        total += (path[i].x != path[i - 1].x && path[i].y != path[i - 1].y) ? std::sqrt(2.0) : 1.0;
+    }
+    return total;
+}
+
+double length_bound(fixpath::StepCosts<uint32_t> costs) {
+    const double r = static_cast<double>(costs.diagonal) / static_cast<double>(costs.straight);
+    return std::max(r / std::sqrt(2.0), std::sqrt(2.0) / r);
+}
+
+std::string check_scenario(const Scenario& s, fixpath::Status status, uint64_t cost, const fixpath::Point* path,
+                           size_t length, fixpath::StepCosts<uint32_t> costs) {
+    char why[256];
+    if (status != fixpath::Status::Found) {
+        std::snprintf(why, sizeof why, "status %s, expected found", fixpath::status_name(status));
+        return why;
+    }
+    if (length == 0 || path[0] != s.start || path[length - 1] != s.goal) {
+        return "the path does not join start and goal";
+    }
+    if (costs.straight == 13860 && costs.diagonal == 19601) {
+        const double got = static_cast<double>(cost) / 13860.0;
+        if (std::fabs(got - s.optimal) > std::max(1e-5 * s.optimal, s.optimal_tolerance)) {
+            std::snprintf(why, sizeof why, "cost / 13860 = %.8f, optimal %.8f", got, s.optimal);
+            return why;
+        }
+        return std::string();
+    }
+    const double measured = euclidean_length(path, length);
+    const double bound = length_bound(costs);
+    if (measured < s.optimal - s.optimal_tolerance - 1e-9 ||
+        measured > s.optimal * bound + s.optimal_tolerance + 1e-9) {
+        std::snprintf(why, sizeof why, "path length %.6f outside [%.6f, %.6f x %.5f]", measured, s.optimal,
+                      s.optimal, bound);
+        return why;
+    }
+    return std::string();
+}
+
+}  // namespace fixpath_host
