@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what fixpath needs on Debian 12, by package name, from Debian.
-#   setup-debian.sh demo   compiler, CMake, Ninja: enough for the demo
-#   setup-debian.sh test   plus GoogleTest and Google Benchmark
+#   setup-debian.sh demo   compiler, CMake, Ninja, libpng: enough for the demo
+#   setup-debian.sh test   plus GoogleTest, Google Benchmark, the peers the
+#                          benchmarks compare against (libtcod, Boost Graph)
+#                          and clang with its fuzzer runtime
 set -euo pipefail
 what=${1:-test}
-packages=(g++ cmake ninja-build)
+packages=(g++ cmake ninja-build libpng-dev)
 if [ "$what" = test ]; then
-  packages+=(libgtest-dev libbenchmark-dev)
+  packages+=(libgtest-dev libbenchmark-dev libtcod-dev libboost-graph-dev clang libclang-rt-dev)
 fi
 missing=()
 for p in "${packages[@]}"; do

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Every test suite: set up, build twice (optimised, and with AddressSanitizer
-# + UndefinedBehaviorSanitizer), run ctest on both, print the benchmark
-# figures, and end with one summary line. Exit status non-zero on any failure.
+# Every test suite: set up; build optimised, with AddressSanitizer +
+# UndefinedBehaviorSanitizer, and the libFuzzer targets with clang; run ctest
+# on all three; print the benchmark figures (grid benchmark and peers); end
+# with one summary line. Exit status non-zero on any failure.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bash "$root/scripts/setup-debian.sh" test || exit 1
@@ -36,14 +37,32 @@ else
   echo "sanitizer build failed"; status=1
 fi
 
-bench="$root/build/release/ports/host/bench/fixpath_bench_grid"
-if [ -x "$bench" ]; then
-  echo "=== benchmarks (figures, not pass/fail)"
-  "$bench" --benchmark_min_time=0.2 2>&1 | grep -v "WARNING.*DEBUG" || status=1
+echo "=== build: libFuzzer targets (clang, ASan + UBSan)"
+if CXX=clang++ build "$root/build/fuzz" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFIXPATH_FUZZ=ON \
+     -DFIXPATH_BUILD_TESTS=OFF -DFIXPATH_BUILD_BENCHMARKS=OFF -DFIXPATH_BUILD_EXAMPLES=OFF \
+     -DFIXPATH_FUZZ_SECONDS="${FIXPATH_FUZZ_SECONDS:-30}"; then
+  run_suite fuzz "$root/build/fuzz"
+else
+  echo "fuzz build failed"; status=1
+fi
+
+bench="$root/build/release/ports/host/bench"
+if [ -x "$bench/fixpath_bench_grid" ]; then
+  echo "=== benchmark: grid search (figures, not pass/fail)"
+  "$bench/fixpath_bench_grid" --benchmark_min_time=0.2 2>&1 | grep -v "WARNING.*DEBUG" || status=1
+fi
+if [ -x "$bench/fixpath_bench_peers" ]; then
+  echo "=== benchmark: fixpath against libtcod, Boost Graph and a plain A* (figures; fails only on a wrong fixpath answer)"
+  "$bench/fixpath_bench_peers" || status=1
+fi
+if [ -x "$root/build/release/ports/host/fixpath" ] && [ -f "$root/../shared/bench/movingai/arena.map.scen" ]; then
+  echo "=== fixpath bench (exact costs 13860,19601; last 10 buckets)"
+  "$root/build/release/ports/host/fixpath" bench --costs 13860,19601 --last-buckets 10 \
+    "$root"/../shared/bench/movingai/{arena,den520d,AR0011SR}.map.scen || status=1
 fi
 
 passed=0; failed=0; skipped=0
-for suite in release sanitize; do
+for suite in release sanitize fuzz; do
   f="$logs/$suite.log"
   [ -f "$f" ] || { failed=$((failed + 1)); continue; }
   line=$(grep -E "tests passed, [0-9]+ tests failed out of [0-9]+" "$f" | tail -n 1)

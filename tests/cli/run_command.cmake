@@ -1,0 +1,38 @@
+# Runs one fixpath command and checks what it did:
+#   COMMAND        the command line, words separated by |
+#   EXPECT_EXIT    the exit status
+#   STDOUT_REGEX / STDERR_REGEX   patterns the outputs must match (optional)
+#   STDERR_EMPTY   ON: nothing may be printed on stderr
+#   PNG_FILE       a file that must exist afterwards and start with the PNG signature
+string(REPLACE "|" ";" COMMAND "${COMMAND}")
+if(PNG_FILE)
+  file(REMOVE "${PNG_FILE}")
+endif()
+execute_process(COMMAND ${COMMAND} WORKING_DIRECTORY "${WORKDIR}"
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+set(problems "")
+if(NOT rc STREQUAL EXPECT_EXIT)
+  string(APPEND problems "exit status ${rc}, expected ${EXPECT_EXIT}\n")
+endif()
+if(DEFINED STDOUT_REGEX AND NOT out MATCHES "${STDOUT_REGEX}")
+  string(APPEND problems "stdout does not match: ${STDOUT_REGEX}\n")
+endif()
+if(DEFINED STDERR_REGEX AND NOT err MATCHES "${STDERR_REGEX}")
+  string(APPEND problems "stderr does not match: ${STDERR_REGEX}\n")
+endif()
+if(STDERR_EMPTY AND NOT err STREQUAL "")
+  string(APPEND problems "stderr should be empty\n")
+endif()
+if(PNG_FILE)
+  if(NOT EXISTS "${PNG_FILE}")
+    string(APPEND problems "${PNG_FILE} was not written\n")
+  else()
+    file(READ "${PNG_FILE}" magic LIMIT 8 HEX)
+    if(NOT magic STREQUAL "89504e470d0a1a0a")
+      string(APPEND problems "${PNG_FILE} is not a PNG (${magic})\n")
+    endif()
+  endif()
+endif()
+if(problems)
+  message(FATAL_ERROR "${problems}--- command: ${COMMAND}\n--- stdout:\n${out}\n--- stderr:\n${err}")
+endif()
