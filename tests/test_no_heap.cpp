@@ -1,86 +1,17 @@
 // Zero heap: this binary replaces malloc/calloc/realloc/free and every
-// operator new/delete with counting versions (glibc lets an executable
-// interpose them), then asserts that thousands of searches, of every kind,
+// operator new/delete with counting versions (fixpath_host/counting_allocator.hpp),
+// then asserts that thousands of searches, of every kind,
 // allocate nothing. A positive control proves the counters see allocations.
 #include <gtest/gtest.h>
 
-#include <atomic>
 #include <cstdlib>
-#include <new>
 #include <random>
 #include <vector>
 
 #include <fixpath/fixpath.hpp>
+#include <fixpath_host/counting_allocator.hpp>
 
 #include "support/random_grid.hpp"
-
-extern "C" {
-void* __libc_malloc(size_t);
-void* __libc_calloc(size_t, size_t);
-void* __libc_realloc(void*, size_t);
-void* __libc_memalign(size_t, size_t);
-void __libc_free(void*);
-}
-
-namespace {
-std::atomic<long> g_allocations{0};
-}
-
-extern "C" {
-void* malloc(size_t n) {
-    g_allocations.fetch_add(1, std::memory_order_relaxed);
-    return __libc_malloc(n);
-}
-void* calloc(size_t n, size_t m) {
-    g_allocations.fetch_add(1, std::memory_order_relaxed);
-    return __libc_calloc(n, m);
-}
-void* realloc(void* p, size_t n) {
-    g_allocations.fetch_add(1, std::memory_order_relaxed);
-    return __libc_realloc(p, n);
-}
-void* aligned_alloc(size_t a, size_t n) {
-    g_allocations.fetch_add(1, std::memory_order_relaxed);
-    return __libc_memalign(a, n);
-}
-void* memalign(size_t a, size_t n) {
-    g_allocations.fetch_add(1, std::memory_order_relaxed);
-    return __libc_memalign(a, n);
-}
-int posix_memalign(void** out, size_t a, size_t n) {
-    g_allocations.fetch_add(1, std::memory_order_relaxed);
-    *out = __libc_memalign(a, n);
-    return *out ? 0 : 12;
-}
-void free(void* p) { __libc_free(p); }
-}
-
-void* operator new(size_t n) {
-    g_allocations.fetch_add(1, std::memory_order_relaxed);
-    if (void* p = __libc_malloc(n ? n : 1)) {
-        return p;
-    }
-    throw std::bad_alloc();
-}
-void* operator new[](size_t n) { return operator new(n); }
-void* operator new(size_t n, const std::nothrow_t&) noexcept {
-    g_allocations.fetch_add(1, std::memory_order_relaxed);
-    return __libc_malloc(n ? n : 1);
-}
-void* operator new[](size_t n, const std::nothrow_t& t) noexcept { return operator new(n, t); }
-void* operator new(size_t n, std::align_val_t a) {
-    g_allocations.fetch_add(1, std::memory_order_relaxed);
-    return __libc_memalign(static_cast<size_t>(a), n ? n : 1);
-}
-void* operator new[](size_t n, std::align_val_t a) { return operator new(n, a); }
-void operator delete(void* p) noexcept { __libc_free(p); }
-void operator delete[](void* p) noexcept { __libc_free(p); }
-void operator delete(void* p, size_t) noexcept { __libc_free(p); }
-void operator delete[](void* p, size_t) noexcept { __libc_free(p); }
-void operator delete(void* p, std::align_val_t) noexcept { __libc_free(p); }
-void operator delete[](void* p, std::align_val_t) noexcept { __libc_free(p); }
-void operator delete(void* p, size_t, std::align_val_t) noexcept { __libc_free(p); }
-void operator delete[](void* p, size_t, std::align_val_t) noexcept { __libc_free(p); }
 
 namespace {
 
@@ -95,10 +26,10 @@ Point g_path[64 * 64];
 
 TEST(NoHeap, CountersSeeAllocations) {
     // Positive control: if this fails, the zero below proves nothing.
-    const long before = g_allocations.load();
+    const long before = counting::calls.load();
     std::vector<int>* v = new std::vector<int>(100);
     void* m = std::malloc(10);
-    const long after = g_allocations.load();
+    const long after = counting::calls.load();
     std::free(m);
     delete v;
     EXPECT_GE(after - before, 3);
@@ -117,7 +48,7 @@ TEST(NoHeap, ThousandsOfSearchesAllocateNothing) {
         queries.emplace_back(fixpath_test::random_passable(rng, g), fixpath_test::random_passable(rng, g));
     }
     int found = 0, bounded_found = 0;
-    const long before = g_allocations.load();
+    const long before = counting::calls.load();
     for (size_t i = 0; i < queries.size(); ++i) {
         const auto& g = maps[i % maps.size()];
         const fixpath::ByteCostMap map(g.costs.data(), g.width, g.height);
@@ -138,7 +69,7 @@ TEST(NoHeap, ThousandsOfSearchesAllocateNothing) {
         found += a.status == fixpath::Status::Found;
         bounded_found += c.status == fixpath::Status::Found && b.status == fixpath::Status::Found;
     }
-    const long allocations = g_allocations.load() - before;
+    const long allocations = counting::calls.load() - before;
     EXPECT_EQ(allocations, 0);
     EXPECT_GT(found, 2000);  // the searches did real work
     EXPECT_GT(bounded_found, 1000);

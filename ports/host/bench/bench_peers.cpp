@@ -35,7 +35,7 @@
 #include <fixpath_host/scenario_check.hpp>
 #include <fixpath_host/scenario_file.hpp>
 
-#include "counting_allocator.hpp"
+#include <fixpath_host/counting_allocator.hpp>
 
 namespace {
 

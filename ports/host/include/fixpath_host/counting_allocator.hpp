@@ -1,7 +1,9 @@
-// Counts every heap allocation of the process (calls and bytes): an
-// executable that includes this header in exactly one file replaces malloc,
-// calloc, realloc and operator new with counting versions (glibc lets an
-// executable interpose them). Used to measure allocations per query.
+// fixpath_host/counting_allocator.hpp - counts every heap allocation of the
+// process (calls and bytes). An executable that includes this header in
+// exactly one source file replaces malloc, calloc, realloc, the aligned
+// allocators and every operator new with counting versions (glibc lets an
+// executable interpose them). The zero-heap test and the peer benchmark use
+// it; sanitizer builds replace the allocator themselves, so don't combine.
 #ifndef FIXPATH_BENCH_COUNTING_ALLOCATOR_HPP
 #define FIXPATH_BENCH_COUNTING_ALLOCATOR_HPP
 
@@ -40,6 +42,10 @@ void* aligned_alloc(size_t a, size_t n) {
     counting::note(n);
     return __libc_memalign(a, n);
 }
+void* memalign(size_t a, size_t n) {
+    counting::note(n);
+    return __libc_memalign(a, n);
+}
 int posix_memalign(void** out, size_t a, size_t n) {
     counting::note(n);
     *out = __libc_memalign(a, n);
@@ -54,6 +60,11 @@ void* operator new(size_t n) {
     throw std::bad_alloc();
 }
 void* operator new[](size_t n) { return operator new(n); }
+void* operator new(size_t n, const std::nothrow_t&) noexcept {
+    counting::note(n);
+    return __libc_malloc(n ? n : 1);
+}
+void* operator new[](size_t n, const std::nothrow_t& t) noexcept { return operator new(n, t); }
 void* operator new(size_t n, std::align_val_t a) {
     counting::note(n);
     return __libc_memalign(static_cast<size_t>(a), n ? n : 1);
