@@ -1,0 +1,166 @@
+// tests/device/battery.hpp - the scenario battery every target runs: the
+// host, Cortex-M under QEMU, the Game Boy Advance under mGBA.
+//
+// The maps, the cases and the expected results live in battery_data.inc,
+// generated on the host by ports/host/tools/battery_gen.cpp with this same
+// code and committed. A target runs every case and must agree bit for bit:
+// status, cost, path length, expansions, and a hash of the path (or of the
+// distance map, for fills). That is fixpath's determinism promise, checked
+// on each CPU.
+//
+// Freestanding: only the core and <stdint.h>/<stddef.h>. Memory is sized
+// for a 16 KiB micro:bit; define FIXPATH_BATTERY_LARGE_RAM on targets with
+// room for the 22.5 KiB dense 64x64 state to run those cases too.
+#ifndef FIXPATH_TESTS_DEVICE_BATTERY_HPP
+#define FIXPATH_TESTS_DEVICE_BATTERY_HPP
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <fixpath/fixpath.hpp>
+
+namespace battery {
+
+enum MapFormat : uint8_t { kBytes, kBits };
+enum Kind : uint8_t { kPath, kSliced, kTurns, kFill };
+enum Layout : uint8_t { kDenseSmall, kPool, kDense64 };
+
+struct MapData {
+    const char* name;
+    MapFormat format;
+    int16_t width;
+    int16_t height;
+    const uint8_t* data;
+};
+
+struct Case {
+    uint8_t map;
+    Kind kind;
+    Layout layout;
+    uint8_t moves;      // 4 or 8
+    uint8_t corners;    // CornerRule
+    uint8_t heuristic;  // Heuristic
+    uint8_t weight_num;
+    uint8_t weight_den;
+    uint16_t straight;
+    uint16_t diagonal;
+    int16_t sx, sy, gx, gy;  // for kFill: (gx, gy) unused, gy = delta
+};
+
+struct Outcome {
+    uint8_t status;
+    uint32_t cost;
+    uint32_t length;
+    uint32_t expanded;
+    uint32_t hash;
+};
+
+inline bool same(const Outcome& a, const Outcome& b) {
+    return a.status == b.status && a.cost == b.cost && a.length == b.length && a.expanded == b.expanded &&
+           a.hash == b.hash;
+}
+
+// The search memory every target uses (static: the same on every CPU).
+constexpr uint32_t kSmallCells = 640;  // the largest small map (castle 40x16, screen 30x20)
+constexpr uint32_t kPoolNodes = 320;
+constexpr uint32_t kMaxPath = 256;
+constexpr int32_t kMaxDelta = 10;
+using DenseSmall = fixpath::DenseState<kSmallCells, uint16_t>;
+using Pool = fixpath::BoundedState<kPoolNodes, uint16_t>;
+using Dense64 = fixpath::DenseState<64 * 64, uint16_t>;
+static_assert(sizeof(Dense64) <= 24 * 1024, "a 64x64 map with 16-bit costs must need at most 24 KiB");
+
+// FNV-1a over 16-bit values, byte order fixed (low byte first).
+inline uint32_t fnv(uint32_t h, uint16_t v) {
+    h = (h ^ (v & 0xFFu)) * 16777619u;
+    return (h ^ (v >> 8)) * 16777619u;
+}
+constexpr uint32_t kFnvStart = 2166136261u;
+
+struct Memory {
+    DenseSmall dense_small;
+    Pool pool;
+#ifdef FIXPATH_BATTERY_LARGE_RAM
+    Dense64 dense64;
+#endif
+    fixpath::Point path[kMaxPath];
+    uint16_t distances[(2 * kMaxDelta + 1) * (2 * kMaxDelta + 1)];
+};
+
+inline bool runnable(const Case& c) {
+#ifdef FIXPATH_BATTERY_LARGE_RAM
+    (void)c;
+    return true;
+#else
+    return c.layout != kDense64;
+#endif
+}
+
+template <typename Map, typename State>
+Outcome run_with(const Map& map, State& state, const Case& c, Memory& m) {
+    fixpath::SearchOptions<uint16_t> o;
+    o.moves = c.moves == 4 ? fixpath::Moves::Four : fixpath::Moves::Eight;
+    o.corners = static_cast<fixpath::CornerRule>(c.corners);
+    o.heuristic = static_cast<fixpath::Heuristic>(c.heuristic);
+    o.weight = fixpath::Weight{c.weight_num, c.weight_den};
+    o.costs = fixpath::StepCosts<uint16_t>{c.straight, c.diagonal};
+    fixpath::GridSearch<Map, State> search(map, state);
+    const fixpath::Point start = fixpath::make_point(c.sx, c.sy);
+    Outcome out{0, 0, 0, 0, kFnvStart};
+    if (c.kind == kFill) {
+        const fixpath::Area area = fixpath::Area::around(start, c.gy);
+        out.status = static_cast<uint8_t>(search.begin_fill(start, area, m.distances, o));
+        out.status = static_cast<uint8_t>(search.run());
+        out.expanded = search.stats().expanded;
+        for (uint32_t i = 0; i < area.cells(); ++i) {
+            out.hash = fnv(out.hash, m.distances[i]);
+            out.cost += m.distances[i] == 0xFFFFu ? 0u : 1u;  // reached cells
+        }
+        return out;
+    }
+    const fixpath::Point goal = fixpath::make_point(c.gx, c.gy);
+    fixpath::Status s = search.begin(start, goal, o);
+    if (c.kind == kSliced) {
+        while (s == fixpath::Status::InProgress) {
+            s = search.step(5);
+        }
+    } else {
+        s = search.run();
+    }
+    out.status = static_cast<uint8_t>(s);
+    out.expanded = search.stats().expanded;
+    const auto info = c.kind == kTurns ? search.turning_points(m.path, kMaxPath) : search.path(m.path, kMaxPath);
+    out.cost = info.cost;
+    out.length = info.length;
+    if (info.status == fixpath::Status::Found) {
+        for (uint32_t i = 0; i < info.length; ++i) {
+            out.hash = fnv(fnv(out.hash, static_cast<uint16_t>(m.path[i].x)), static_cast<uint16_t>(m.path[i].y));
+        }
+    } else {
+        out.hash = static_cast<uint32_t>(info.status);
+    }
+    return out;
+}
+
+template <typename State>
+Outcome run_on(const MapData& md, State& state, const Case& c, Memory& m) {
+    if (md.format == kBits) {
+        return run_with(fixpath::BitMap(md.data, md.width, md.height), state, c, m);
+    }
+    return run_with(fixpath::ByteCostMap(md.data, md.width, md.height), state, c, m);
+}
+
+inline Outcome run_case(const MapData* maps, const Case& c, Memory& m) {
+    const MapData& md = maps[c.map];
+    switch (c.layout) {
+        case kPool: return run_on(md, m.pool, c, m);
+#ifdef FIXPATH_BATTERY_LARGE_RAM
+        case kDense64: return run_on(md, m.dense64, c, m);
+#endif
+        default: return run_on(md, m.dense_small, c, m);
+    }
+}
+
+}  // namespace battery
+
+#endif

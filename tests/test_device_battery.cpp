@@ -1,0 +1,49 @@
+// The device scenario battery (tests/device), run on the host with the same
+// runner code the Cortex-M and GBA builds use: every expected outcome in the
+// committed battery_data.inc must still match what the library computes.
+#define FIXPATH_BATTERY_LARGE_RAM 1
+#include <gtest/gtest.h>
+
+#include <memory>
+
+#include "device/battery.hpp"
+
+#include "device/battery_data.inc"  // NOLINT: generated data, namespace battery::data
+
+namespace {
+
+TEST(DeviceBattery, GoldenOutcomesMatchTheLibrary) {
+    auto memory = std::make_unique<battery::Memory>();
+    const size_t count = sizeof(battery::data::kCases) / sizeof(battery::data::kCases[0]);
+    ASSERT_GE(count, 150u);
+    size_t passed = 0;
+    for (size_t i = 0; i < count; ++i) {
+        const battery::Outcome got = battery::run_case(battery::data::kMaps, battery::data::kCases[i], *memory);
+        const battery::Outcome& want = battery::data::kExpected[i];
+        EXPECT_TRUE(battery::same(got, want))
+            << "case " << i << ": status " << int(got.status) << "/" << int(want.status) << " cost " << got.cost << "/"
+            << want.cost << " length " << got.length << "/" << want.length << " expanded " << got.expanded << "/"
+            << want.expanded << " hash " << got.hash << "/" << want.hash
+            << " (regenerate with battery_gen if the change is intended)";
+        passed += battery::same(got, want);
+    }
+    EXPECT_EQ(passed, count);
+}
+
+TEST(DeviceBattery, PoolAndDenseAgreeWhenThePoolSuffices) {
+    const size_t count = sizeof(battery::data::kCases) / sizeof(battery::data::kCases[0]);
+    int pairs = 0;
+    for (size_t i = 0; i + 1 < count; ++i) {
+        const battery::Case& a = battery::data::kCases[i];
+        const battery::Case& b = battery::data::kCases[i + 1];
+        if (a.layout != battery::kPool || b.layout != battery::kDense64) continue;
+        const battery::Outcome& pa = battery::data::kExpected[i];
+        const battery::Outcome& pb = battery::data::kExpected[i + 1];
+        if (pa.status == static_cast<uint8_t>(fixpath::Status::OutOfNodes)) continue;
+        EXPECT_TRUE(battery::same(pa, pb)) << "case " << i;
+        ++pairs;
+    }
+    EXPECT_GE(pairs, 30);
+}
+
+}  // namespace
