@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Every test suite: set up; build optimised, with AddressSanitizer +
-# UndefinedBehaviorSanitizer, and the libFuzzer targets with clang; run ctest
-# on all three; print the benchmark figures (grid benchmark and peers); end
-# with one summary line. Exit status non-zero on any failure.
+# UndefinedBehaviorSanitizer, the libFuzzer targets with clang, and the
+# Cortex-M port for four CPUs (run under QEMU); run ctest on all of them;
+# print the benchmark figures (grid benchmark, peers, device instruction
+# counts and code size); end with one summary line. Exit status non-zero on
+# any failure.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bash "$root/scripts/setup-debian.sh" test || exit 1
@@ -46,6 +48,24 @@ else
   echo "fuzz build failed"; status=1
 fi
 
+suites=(release sanitize fuzz)
+plugin="$root/build/release/ports/cortex-m/qemu-plugin/libinsn_count.so"
+for cpu in m0plus m3 m4f m7; do
+  echo "=== build: Cortex-M ($cpu), run under QEMU"
+  if build "$root/build/cortex-m-$cpu" -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/arm-none-eabi.cmake" \
+       -DFIXPATH_CORTEX_M_CPU=$cpu -DFIXPATH_QEMU_PLUGIN="$plugin"; then
+    echo "=== cortex-m-$cpu: ctest (battery; instruction counts and code size are figures)"
+    (cd "$root/build/cortex-m-$cpu" && ctest --output-on-failure --timeout 900 -V) >"$logs/cortex-m-$cpu.full" 2>&1
+    rc=$?
+    grep -E "^[0-9]+: " "$logs/cortex-m-$cpu.full" | sed 's/^[0-9]*: //' | grep -vE "^(Test command|Working Directory|Test timeout)" || true
+    grep -E "tests passed|\*\*\*Failed|\(Failed\)" "$logs/cortex-m-$cpu.full" | tee "$logs/cortex-m-$cpu.log"
+    [ "$rc" -eq 0 ] || status=1
+    suites+=("cortex-m-$cpu")
+  else
+    echo "Cortex-M $cpu build failed"; status=1
+  fi
+done
+
 bench="$root/build/release/ports/host/bench"
 if [ -x "$bench/fixpath_bench_grid" ]; then
   echo "=== benchmark: grid search (figures, not pass/fail)"
@@ -62,7 +82,7 @@ if [ -x "$root/build/release/ports/host/fixpath" ] && [ -f "$root/../shared/benc
 fi
 
 passed=0; failed=0; skipped=0
-for suite in release sanitize fuzz; do
+for suite in "${suites[@]}"; do
   f="$logs/$suite.log"
   [ -f "$f" ] || { failed=$((failed + 1)); continue; }
   line=$(grep -E "tests passed, [0-9]+ tests failed out of [0-9]+" "$f" | tail -n 1)

@@ -16,7 +16,7 @@ namespace fixpath {
 //
 // Memory per pool node: the node record (4-byte cell and flags, heap
 // position, hash slot: 8 bytes up to 32766 nodes), two hash slots (load
-// factor <= 1/2, linear probing) and one heap entry: 18 bytes a node with
+// factor <= 1/2, linear probing) and one heap entry: 20 bytes a node with
 // uint16_t costs, 24 with uint32_t, printed from sizeof by the benchmark.
 //
 // Starting a query is O(1) without any stamp: a hash slot is trusted only

@@ -2,7 +2,7 @@
 // and Dijkstra fills, time-sliced, in caller-owned memory.
 //
 //     fixpath::ByteCostMap map(cells, 64, 64);
-//     static fixpath::DenseState<64 * 64, uint16_t> state;   // 22.5 KiB, reused
+//     static fixpath::DenseState<64 * 64, uint16_t> state;   // 24 KiB, reused
 //     fixpath::GridSearch<fixpath::ByteCostMap, decltype(state)> search(map, state);
 //
 //     search.begin(start, goal);                 // O(1): no clearing
@@ -132,18 +132,19 @@ public:
             const uint32_t row = row_of(cell);
             const int32_t x = area_.x + static_cast<int32_t>(cell - row * area_w_);
             const int32_t y = area_.y + static_cast<int32_t>(row);
-            note_best(cell, x, y, top.g);
+            const Cost g = top.g();
+            note_best(cell, x, y, g);
             if (has_goal_ && cell == goal_cell_) {
-                goal_cost_ = top.g;
+                goal_cost_ = g;
                 status_ = Status::Found;
                 return status_;
             }
             if (distances_ != nullptr) {
-                distances_[cell] = top.g;
+                distances_[cell] = g;
             }
             ++stats_.expanded;
-            visit(make_point(x, y), top.g);
-            if (!expand(cell, x, y, top.g)) {
+            visit(make_point(x, y), g);
+            if (!expand(cell, x, y, g)) {
                 return status_;  // OutOfNodes or CostOverflow, set by relax()
             }
         }
@@ -349,7 +350,7 @@ private:
             state_->discard_fresh(id);
             return fail(Status::CostOverflow);
         }
-        state_->heap().push(Entry{static_cast<Cost>(h), 0, id}, *state_);
+        state_->heap().push(Entry::make(h, 0, id), *state_);
         stats_.pushed = 1;
         stats_.heap_high_water = 1;
         if (has_goal_) {
@@ -380,51 +381,44 @@ private:
     uint32_t heuristic_unweighted(int32_t x, int32_t y) const { return partial_heuristic_(x, y); }
 
     // Generates the neighbours of (x, y). False when the search must stop.
+    // First the multiplier of each of the 8 neighbours, 0 where the move is
+    // not allowed (off the area, blocked, corner rule, 4-move search), in
+    // straight-line code; then one loop offers the allowed ones, so relax()
+    // is inlined once.
     bool expand(uint32_t cell, int32_t x, int32_t y, Cost g) {
-        // Which sides of (x, y) are inside the searchable rectangle; a
-        // diagonal is inside exactly when both of its sides are.
-        const bool in[4] = {y > clip_y_, x + 1 < clip_right_, y + 1 < clip_bottom_, x > clip_x_};
-        uint8_t orth[4];
-        for (uint8_t dir = 0; dir < 4; ++dir) {
-            orth[dir] = in[dir] ? map_.cost(x + kDirectionDx[dir], y + kDirectionDy[dir]) : uint8_t{0};
+        const bool n = y > clip_y_;
+        const bool e = x + 1 < clip_right_;
+        const bool s = y + 1 < clip_bottom_;
+        const bool w = x > clip_x_;
+        uint8_t m[8];
+        m[kNorth] = n ? map_.cost(x, y - 1) : uint8_t{0};
+        m[kEast] = e ? map_.cost(x + 1, y) : uint8_t{0};
+        m[kSouth] = s ? map_.cost(x, y + 1) : uint8_t{0};
+        m[kWest] = w ? map_.cost(x - 1, y) : uint8_t{0};
+        uint8_t moves = 4;
+        if (moves_ == Moves::Eight) {
+            moves = 8;
+            m[kNorthEast] = n && e && corner_ok(m[kNorth], m[kEast]) ? map_.cost(x + 1, y - 1) : uint8_t{0};
+            m[kSouthEast] = s && e && corner_ok(m[kSouth], m[kEast]) ? map_.cost(x + 1, y + 1) : uint8_t{0};
+            m[kSouthWest] = s && w && corner_ok(m[kSouth], m[kWest]) ? map_.cost(x - 1, y + 1) : uint8_t{0};
+            m[kNorthWest] = n && w && corner_ok(m[kNorth], m[kWest]) ? map_.cost(x - 1, y - 1) : uint8_t{0};
         }
-        for (uint8_t dir = 0; dir < 4; ++dir) {
-            if (orth[dir] != 0 &&
-                !relax(cell, x + kDirectionDx[dir], y + kDirectionDy[dir], g,
-                       straight_ * orth[dir], dir)) {
-                return false;
-            }
-        }
-        if (moves_ == Moves::Four) {
-            return true;
-        }
-        // Orthogonal neighbours touched by each diagonal: NE: N, E; SE: S, E;
-        // SW: S, W; NW: N, W.
-        static constexpr uint8_t kSideA[4] = {kNorth, kSouth, kSouth, kNorth};
-        static constexpr uint8_t kSideB[4] = {kEast, kEast, kWest, kWest};
-        for (uint8_t i = 0; i < 4; ++i) {
-            if (!in[kSideA[i]] || !in[kSideB[i]]) {
-                continue;
-            }
-            const bool a = orth[kSideA[i]] != 0;
-            const bool b = orth[kSideB[i]] != 0;
-            if (corners_ == CornerRule::Never ? !(a && b)
-                                              : (corners_ == CornerRule::One && !(a || b))) {
-                continue;
-            }
-            const uint8_t dir = static_cast<uint8_t>(4 + i);
-            const int32_t nx = x + kDirectionDx[dir];
-            const int32_t ny = y + kDirectionDy[dir];
-            const uint8_t m = map_.cost(nx, ny);
-            if (m != 0 && !relax(cell, nx, ny, g, diagonal_ * m, dir)) {
+        for (uint8_t dir = 0; dir < moves; ++dir) {
+            if (m[dir] != 0 && !relax(cell, x + kDirectionDx[dir], y + kDirectionDy[dir], g,
+                                      (dir < 4 ? straight_ : diagonal_) * m[dir], dir)) {
                 return false;
             }
         }
         return true;
     }
 
+    // May a diagonal pass between orthogonal cells with these multipliers?
+    bool corner_ok(uint8_t a, uint8_t b) const {
+        return corners_ == CornerRule::Always || (corners_ == CornerRule::One ? (a | b) != 0 : (a != 0 && b != 0));
+    }
+
     // Offers the neighbour (nx, ny), reached from `cell` at cost g + step.
-    bool relax(uint32_t cell, int32_t nx, int32_t ny, Cost g, uint32_t step, uint8_t dir) {
+    FIXPATH_ALWAYS_INLINE bool relax(uint32_t cell, int32_t nx, int32_t ny, Cost g, uint32_t step, uint8_t dir) {
         const uint32_t ncell = static_cast<uint32_t>(static_cast<int32_t>(cell) + offset_[dir]);
         Id id = State::kNoId;
         const Lookup found = state_->lookup_or_add(ncell, id);
@@ -448,9 +442,10 @@ private:
         if (found == Lookup::Open) {
             const uint32_t position = state_->heap_position(id);
             const Entry& entry = heap.at(position);
-            if (ng < entry.g) {
-                const uint32_t f = entry.f - (entry.g - ng);  // h of a cell never changes
-                heap.decrease(position, static_cast<Cost>(f), static_cast<Cost>(ng), *state_);
+            const uint32_t old_g = entry.g();
+            if (ng < old_g) {
+                const uint32_t f = entry.f() - (old_g - ng);  // h of a cell never changes
+                heap.decrease(position, f, ng, *state_);
                 state_->set_parent(id, dir);
             }
             return true;
@@ -467,7 +462,7 @@ private:
             return false;
         }
         state_->set_parent(id, dir);
-        heap.push(Entry{static_cast<Cost>(ng + h), static_cast<Cost>(ng), id}, *state_);
+        heap.push(Entry::make(ng + h, ng, id), *state_);
         ++stats_.pushed;
         if (heap.size() > stats_.heap_high_water) {
             stats_.heap_high_water = heap.size();

@@ -1,0 +1,65 @@
+// Instruction counts on a Cortex-M board: worst-case grid queries (ones that
+// expand most of the map) on a 30x20 screen map, a 64x64 and a 128x128 map.
+// Each query runs between bench_begin() and bench_end(); the insn_count
+// QEMU plugin counts the instructions executed in between, and
+// tools/count_instructions.py joins its counts with the lines printed here.
+#include <stdio.h>
+
+#include <fixpath/fixpath.hpp>
+
+#include "../../tests/device/battery.hpp"
+#include "../../tests/device/battery_data.inc"
+
+extern "C" __attribute__((noinline, used)) void bench_begin() { __asm__ volatile("" ::: "memory"); }
+extern "C" __attribute__((noinline, used)) void bench_end() { __asm__ volatile("" ::: "memory"); }
+
+namespace {
+
+// A serpentine: walls across every fourth row, open alternately at the right
+// and the left end, so that the only way from the top-left corner to the
+// bottom row winds through the whole map and A* expands nearly every cell.
+template <int Side>
+struct Serpentine {
+    uint8_t cells[Side * Side];
+    Serpentine() {
+        for (int y = 0; y < Side; ++y) {
+            for (int x = 0; x < Side; ++x) {
+                const bool wall_row = y % 4 == 3;
+                const bool gap = (y / 4) % 2 == 0 ? x == Side - 1 : x == 0;
+                cells[y * Side + x] = wall_row && !gap ? 0 : 1;
+            }
+        }
+    }
+};
+
+Serpentine<64> g_map64;
+Serpentine<128> g_map128;
+fixpath::DenseState<30 * 20, uint16_t> g_state_screen;
+fixpath::DenseState<64 * 64, uint16_t> g_state64;
+fixpath::DenseState<128 * 128, uint16_t> g_state128;
+fixpath::Point g_path[128 * 128];
+
+template <typename Map, typename State>
+void measure(const char* label, const Map& map, State& state, fixpath::Point start, fixpath::Point goal) {
+    bench_begin();
+    const auto r = fixpath::find_path(map, state, start, goal, g_path, 128 * 128);
+    bench_end();
+    printf("case %s cells=%ld expanded=%lu pushed=%lu cost=%lu length=%lu status=%s state_bytes=%u\n", label,
+           static_cast<long>(map.width()) * map.height(), static_cast<unsigned long>(r.stats.expanded),
+           static_cast<unsigned long>(r.stats.pushed), static_cast<unsigned long>(r.cost),
+           static_cast<unsigned long>(r.length), fixpath::status_name(r.status), static_cast<unsigned>(sizeof(State)));
+}
+
+}  // namespace
+
+int main() {
+    const battery::MapData& screen = battery::data::kMaps[4];  // screen30x20: a 30x20 GBA screen of tiles
+    measure("screen-30x20", fixpath::ByteCostMap(screen.data, screen.width, screen.height), g_state_screen,
+            fixpath::make_point(1, 1), fixpath::make_point(28, 18));
+    measure("serpentine-64x64", fixpath::ByteCostMap(g_map64.cells, 64, 64), g_state64, fixpath::make_point(0, 0),
+            fixpath::make_point(0, 63));
+    measure("serpentine-128x128", fixpath::ByteCostMap(g_map128.cells, 128, 128), g_state128,
+            fixpath::make_point(0, 0), fixpath::make_point(0, 127));
+    printf("case waypoint-graph-100 n/a: waypoint graphs are not in the library yet (graph issue)\n");
+    return 0;
+}
