@@ -40,7 +40,7 @@ else
 fi
 
 echo "=== build: libFuzzer targets (clang, ASan + UBSan)"
-if CXX=clang++ build "$root/build/fuzz" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFIXPATH_FUZZ=ON \
+if CC=clang CXX=clang++ build "$root/build/fuzz" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFIXPATH_FUZZ=ON \
      -DFIXPATH_BUILD_TESTS=OFF -DFIXPATH_BUILD_BENCHMARKS=OFF -DFIXPATH_BUILD_EXAMPLES=OFF \
      -DFIXPATH_FUZZ_SECONDS="${FIXPATH_FUZZ_SECONDS:-30}"; then
   run_suite fuzz "$root/build/fuzz"
