@@ -12,6 +12,7 @@
 #include <fixpath/bounded_state.hpp>
 #include <fixpath/byte_cost_map.hpp>
 #include <fixpath/dense_state.hpp>
+#include <fixpath/flow_field.hpp>
 #include <fixpath/grid_map.hpp>
 #include <fixpath/grid_search.hpp>
 #include <fixpath/heuristic.hpp>

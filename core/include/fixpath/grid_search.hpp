@@ -46,6 +46,15 @@ namespace fixpath {
 // Pass to step() for "no limit".
 constexpr uint32_t kUnlimited = 0xFFFFFFFFu;
 
+// The parent direction of a cell that has none (a search's start, a seed).
+constexpr uint8_t kNoDirection = 0xFF;
+
+// How a seeded fill (GridSearch::begin_seeded) charges a step.
+enum class FillCosts : uint8_t {
+    Outward,     // the multiplier of the cell entered, moving away from the seeds
+    TowardSeeds  // the multiplier of the cell nearer the seeds: costs of walking TO them
+};
+
 // Per-query counters, reset by begin().
 struct SearchStats {
     uint32_t expanded;         // cells whose neighbours were generated
@@ -101,10 +110,98 @@ public:
     // path_to() then gives the path to any reached cell. The options'
     // heuristic and weight are ignored.
     Status begin_fill(Point source, Area area, Cost* distances, const Options& options = Options()) {
+        const Status s = begin_seeded(area, distances, options, FillCosts::Outward, false);
+        if (s != Status::InProgress) {
+            return s;
+        }
+        const Status seeded = add_seed(source, 0, kNoDirection);
+        if (seeded != Status::InProgress) {
+            return fail(seeded);
+        }
+        start_cell_ = cell_index(source.x, source.y);
+        return status_;
+    }
+
+    // A fill from any number of seeds (flow_field.hpp builds on it): call
+    // begin_seeded(), then add_seed() for each seed, then step().
+    //   costs: FillCosts::Outward charges each step the multiplier of the cell
+    //     entered, moving away from the seeds (distances FROM the seeds);
+    //     FillCosts::TowardSeeds charges the multiplier of the cell nearer
+    //     the seeds, so that each distance is the cost of walking from that
+    //     cell TO the nearest seed (a flow field's distances).
+    //   improve_only: `distances` already holds valid upper bounds and is
+    //     not reset; a cell is only reached again when its cost can be made
+    //     strictly smaller (incremental repair). Otherwise every entry starts
+    //     at kUnreachable.
+    Status begin_seeded(Area area, Cost* distances, const Options& options, FillCosts costs, bool improve_only) {
         Options plain = options;
         plain.heuristic = Heuristic::Zero;
         plain.weight = Weight{1, 1};
-        return start_query(source, nullptr, plain, area, distances);
+        has_goal_ = false;
+        const Status s = prepare_query(plain, area, distances, !improve_only);
+        if (s != Status::InProgress) {
+            return s;
+        }
+        toward_seeds_ = costs == FillCosts::TowardSeeds;
+        improve_only_ = improve_only && distances != nullptr;
+        start_cell_ = 0xFFFFFFFFu;  // no single start: path_to() gives nothing
+        return status_;
+    }
+
+    // Adds a seed reached at `cost`; `parent` is the direction of the move
+    // that reaches it (kNoDirection for a true source). InvalidStart for a
+    // cell outside the area or blocked, OutOfNodes when the state is full;
+    // both leave the fill as it was. A seed given twice keeps its lower cost.
+    Status add_seed(Point cell, Cost cost, uint8_t parent) {
+        if (status_ != Status::InProgress) {
+            return status_;
+        }
+        if (!searchable(cell.x, cell.y) || map_.cost(cell.x, cell.y) == 0) {
+            return Status::InvalidStart;
+        }
+        const uint32_t index = cell_index(cell.x, cell.y);
+        if (improve_only_ && cost >= distances_[index]) {
+            return Status::InProgress;  // nothing to improve
+        }
+        Id id = State::kNoId;
+        const Lookup found = state_->lookup_or_add(index, id);
+        Heap& heap = state_->heap();
+        if (found == Lookup::Full) {
+            return Status::OutOfNodes;
+        }
+        if (found == Lookup::Open) {
+            const uint32_t position = state_->heap_position(id);
+            if (cost < heap.at(position).g()) {
+                heap.decrease(position, cost, cost, *state_);
+                state_->set_parent(id, parent < 8 ? parent : 0);
+            }
+            return Status::InProgress;
+        }
+        if (found == Lookup::Closed) {
+            return Status::InProgress;  // seeds are added before any step: cannot happen
+        }
+        if (heap.full()) {
+            state_->discard_fresh(id);
+            return Status::OutOfNodes;
+        }
+        state_->set_parent(id, parent < 8 ? parent : 0);
+        heap.push(Entry::make(cost, cost, id), *state_);
+        ++stats_.pushed;
+        if (heap.size() > stats_.heap_high_water) {
+            stats_.heap_high_water = heap.size();
+        }
+        return Status::InProgress;
+    }
+
+    // The direction of the move that reached `cell` in this search (its
+    // parent is cell - that move), or kNoDirection if it was not reached.
+    // Meaningless for a search's start and for seeds added without a parent.
+    uint8_t parent_direction(Point cell) const {
+        if (!area_.contains(cell.x, cell.y)) {
+            return kNoDirection;
+        }
+        const Id id = state_->find(cell_index(cell.x, cell.y));
+        return id == State::kNoId ? kNoDirection : state_->parent(id);
     }
 
     // Expands at most `max_expansions` cells. Returns InProgress while the
@@ -189,7 +286,7 @@ public:
     // The path from the start to any expanded cell (after a fill, any cell
     // with a distance). NoPath for cells that were not expanded.
     PathInfo<Cost> path_to(Point target, Point* out, uint32_t capacity) const {
-        if (!started() || !area_.contains(target.x, target.y)) {
+        if (!started() || start_cell_ == 0xFFFFFFFFu || !area_.contains(target.x, target.y)) {
             return nothing();
         }
         const uint32_t cell = cell_index(target.x, target.y);
@@ -252,9 +349,53 @@ private:
 
     Status start_query(Point start, const Point* goal, const Options& options, Area area,
                        Cost* distances) {
-        distances_ = distances;
         has_goal_ = goal != nullptr;
+        const Status prepared = prepare_query(options, area, distances, true);
+        if (prepared != Status::InProgress) {
+            return prepared;
+        }
+        if (!searchable(start.x, start.y) || map_.cost(start.x, start.y) == 0) {
+            return fail(Status::InvalidStart);
+        }
+        if (has_goal_ && (!searchable(goal->x, goal->y) || map_.cost(goal->x, goal->y) == 0)) {
+            return fail(Status::InvalidGoal);
+        }
+        if (has_goal_) {
+            heuristic_.goal_x = goal->x;
+            heuristic_.goal_y = goal->y;
+            partial_heuristic_.goal_x = goal->x;
+            partial_heuristic_.goal_y = goal->y;
+        }
+        start_cell_ = cell_index(start.x, start.y);
+        goal_cell_ = has_goal_ ? cell_index(goal->x, goal->y) : 0xFFFFFFFFu;
+
+        Id id = State::kNoId;
+        state_->lookup_or_add(start_cell_, id);  // always Fresh: the state was just prepared
+        const uint32_t h = heuristic_(start.x, start.y);
+        if (h > kUnreachable) {
+            state_->discard_fresh(id);
+            return fail(Status::CostOverflow);
+        }
+        state_->heap().push(Entry::make(h, 0, id), *state_);
+        stats_.pushed = 1;
+        stats_.heap_high_water = 1;
+        if (has_goal_) {
+            // Before any expansion the best cell reached is the start itself.
+            has_best_ = true;
+            best_cell_ = start_cell_;
+            best_g_ = 0;
+            best_h_ = heuristic_unweighted(start.x, start.y);
+        }
+        return status_;
+    }
+
+    // Checks the options and the area, prepares the state (O(1)) and the
+    // per-query constants. InProgress when the query may go on.
+    Status prepare_query(const Options& options, Area area, Cost* distances, bool reset_distances) {
+        distances_ = distances;
         has_best_ = false;
+        toward_seeds_ = false;
+        improve_only_ = false;
         stats_ = SearchStats{0, 0, 0};
         goal_cost_ = 0;
 
@@ -288,13 +429,6 @@ private:
         clip_right_ = clip_right;
         clip_bottom_ = clip_bottom;
 
-        if (!searchable(start.x, start.y) || map_.cost(start.x, start.y) == 0) {
-            return fail(Status::InvalidStart);
-        }
-        if (has_goal_ && (!searchable(goal->x, goal->y) || map_.cost(goal->x, goal->y) == 0)) {
-            return fail(Status::InvalidGoal);
-        }
-
         // Heuristic: the largest estimate inside the area must survive the
         // weight's multiplication in 32 bits (checked once, here, in 64).
         heuristic_ = detail::HeuristicEvaluator{};
@@ -305,10 +439,6 @@ private:
         heuristic_.numerator = options.weight.numerator;
         heuristic_.denominator = options.weight.denominator;
         heuristic_.weighted = options.weight.numerator != options.weight.denominator;
-        if (has_goal_) {
-            heuristic_.goal_x = goal->x;
-            heuristic_.goal_y = goal->y;
-        }
         // Partial paths aim at the goal even for Dijkstra: without an
         // estimate of its own, the search ranks cells by octile (8 moves) or
         // Manhattan (4 moves) distance for that purpose.
@@ -333,32 +463,11 @@ private:
         for (uint32_t dir = 0; dir < 8; ++dir) {
             offset_[dir] = static_cast<int32_t>(kDirectionDy[dir]) * area.width + kDirectionDx[dir];
         }
-        start_cell_ = cell_index(start.x, start.y);
-        goal_cell_ = has_goal_ ? cell_index(goal->x, goal->y) : 0xFFFFFFFFu;
-
-        if (distances != nullptr) {
+        if (distances != nullptr && reset_distances) {
             const uint32_t n = area.cells();
             for (uint32_t i = 0; i < n; ++i) {
                 distances[i] = kUnreachable;
             }
-        }
-
-        Id id = State::kNoId;
-        state_->lookup_or_add(start_cell_, id);  // always Fresh: the state was just prepared
-        const uint32_t h = heuristic_(start.x, start.y);
-        if (h > kUnreachable) {
-            state_->discard_fresh(id);
-            return fail(Status::CostOverflow);
-        }
-        state_->heap().push(Entry::make(h, 0, id), *state_);
-        stats_.pushed = 1;
-        stats_.heap_high_water = 1;
-        if (has_goal_) {
-            // Before any expansion the best cell reached is the start itself.
-            has_best_ = true;
-            best_cell_ = start_cell_;
-            best_g_ = 0;
-            best_h_ = heuristic_unweighted(start.x, start.y);
         }
         status_ = Status::InProgress;
         return status_;
@@ -403,9 +512,12 @@ private:
             m[kSouthWest] = s && w && corner_ok(m[kSouth], m[kWest]) ? map_.cost(x - 1, y + 1) : uint8_t{0};
             m[kNorthWest] = n && w && corner_ok(m[kNorth], m[kWest]) ? map_.cost(x - 1, y - 1) : uint8_t{0};
         }
+        // Toward-seeds fills charge the multiplier of this cell, the one a
+        // unit on the neighbour would enter on its way to the seeds.
+        const uint8_t here = toward_seeds_ ? map_.cost(x, y) : uint8_t{0};
         for (uint8_t dir = 0; dir < moves; ++dir) {
             if (m[dir] != 0 && !relax(cell, x + kDirectionDx[dir], y + kDirectionDy[dir], g,
-                                      (dir < 4 ? straight_ : diagonal_) * m[dir], dir)) {
+                                      (dir < 4 ? straight_ : diagonal_) * (toward_seeds_ ? here : m[dir]), dir)) {
                 return false;
             }
         }
@@ -438,6 +550,12 @@ private:
             return false;
         }
         const uint32_t ng = g + step;
+        if (improve_only_ && ng >= distances_[ncell]) {
+            if (found == Lookup::Fresh) {
+                state_->discard_fresh(id);
+            }
+            return true;  // no better than the cost it already has
+        }
         Heap& heap = state_->heap();
         if (found == Lookup::Open) {
             const uint32_t position = state_->heap_position(id);
@@ -564,6 +682,8 @@ private:
     Cost best_g_ = 0;
     Status status_ = Status::Idle;
     SearchStats stats_ = SearchStats{0, 0, 0};
+    bool toward_seeds_ = false;
+    bool improve_only_ = false;
 };
 
 // The result of find_path().
