@@ -22,6 +22,9 @@ fixpath::DenseState<64 * 64, uint32_t> g_dense32;
 fixpath::BoundedState<1024, uint32_t> g_bounded;
 fixpath::DenseState<21 * 21, uint32_t> g_window;
 uint32_t g_distances[21 * 21];
+uint16_t g_field_distances[64 * 64];
+uint8_t g_field_directions[fixpath::FlowField<fixpath::ByteCostMap, decltype(g_dense16)>::direction_bytes(64 * 64)];
+uint32_t g_field_scratch[1024];
 Point g_path[64 * 64];
 
 TEST(NoHeap, CountersSeeAllocations) {
@@ -66,6 +69,19 @@ TEST(NoHeap, ThousandsOfSearchesAllocateNothing) {
         fixpath::GridSearch<fixpath::ByteCostMap, decltype(g_window)> fill(map, g_window);
         fill.begin_fill(s, fixpath::Area::around(s, 10), g_distances);
         fill.run();
+        if (i % 20 == 0) {  // a flow field toward two goals, then a repair after an edit
+            fixpath::FlowField<fixpath::ByteCostMap, decltype(g_dense16)> field(
+                map, g_dense16, {0, 0, g.width, g.height}, g_field_distances, g_field_directions, g_field_scratch, 1024);
+            const Point goals[2] = {s, t};
+            field.begin(goals, 2);
+            field.run();
+            const Point changed = queries[(i + 1) % queries.size()].first;
+            field.begin_repair(&changed, 1);
+            field.run();
+            Point next;
+            field.next_step(t, next);
+            field.trace(t, g_path, 64 * 64);
+        }
         found += a.status == fixpath::Status::Found;
         bounded_found += c.status == fixpath::Status::Found && b.status == fixpath::Status::Found;
     }

@@ -87,9 +87,15 @@ public:
         // Clear the next slice, wrapping: within any 4094 consecutive query
         // starts every tag is cleared once, so a tag written with stamp s
         // is gone before s is used again 4095 starts later.
-        for (uint32_t n = 0; n < clear_slice(); ++n) {
-            tags_[clear_cursor_] = 0;
-            clear_cursor_ = clear_cursor_ + 1 == MaxCells ? 0 : clear_cursor_ + 1;
+        uint32_t remaining = clear_slice();
+        while (remaining > 0) {  // at most two contiguous runs: a tight loop each
+            const uint32_t run = detail::min_of(remaining, MaxCells - clear_cursor_);
+            uint16_t* tag = tags_ + clear_cursor_;
+            for (uint32_t i = 0; i < run; ++i) {
+                tag[i] = 0;
+            }
+            remaining -= run;
+            clear_cursor_ = clear_cursor_ + run == MaxCells ? 0 : clear_cursor_ + run;
         }
         stamp_ = stamp_ == kMaxStamp ? 1 : stamp_ + 1;
         heap_.clear();

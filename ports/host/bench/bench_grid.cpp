@@ -103,6 +103,104 @@ void bench_one_step(benchmark::State& st) {
         benchmark::DoNotOptimize(r.cost);
     }
 }
+// Flow fields on a real map (den520d, 256x257) toward four goals: a full
+// field, and a one-cell edit (a cell blocked, then freed again) repaired
+// versus recomputed.
+struct FieldBench {
+    using State = fixpath::DenseState<512 * 512, uint16_t>;
+    using Field = fixpath::FlowField<fixpath::ByteCostMap, State>;
+    fixpath_host::GridFile map;
+    std::unique_ptr<State> state = std::make_unique<State>();
+    std::vector<uint16_t> distances;
+    std::vector<uint8_t> directions;
+    std::vector<uint32_t> scratch = std::vector<uint32_t>(65536);
+    std::vector<fixpath::Point> goals, edits;
+    size_t reachable = 0;
+    bool ok = false;
+
+    FieldBench() {
+        std::string error;
+        if (!fixpath_host::load_grid(kDataDir + "/den520d.map", map, error)) return;
+        distances.resize(map.costs.size());
+        directions.resize(Field::direction_bytes(static_cast<uint32_t>(map.costs.size())));
+        uint32_t seed = 1;
+        auto next = [&seed]() { seed = seed * 1103515245u + 12345u; return seed >> 8; };
+        while (goals.size() < 4 || edits.size() < 64) {
+            const auto p = fixpath::make_point(static_cast<int32_t>(next() % 256), static_cast<int32_t>(next() % 257));
+            if (map.at(p.x, p.y) == 0) continue;
+            (goals.size() < 4 ? goals : edits).push_back(p);
+        }
+        Field f = field();
+        f.begin(goals.data(), 4);
+        f.run();
+        for (uint16_t d : distances) reachable += d != Field::kUnreachable;
+        ok = true;
+    }
+    Field field() {
+        return Field(map.view(), *state, {0, 0, map.width, map.height}, distances.data(), directions.data(),
+                     scratch.data(), static_cast<uint32_t>(scratch.size()));
+    }
+};
+FieldBench& field_bench() {
+    static FieldBench b;
+    return b;
+}
+
+void bench_field_full(benchmark::State& st) {
+    FieldBench& b = field_bench();
+    if (!b.ok) {
+        st.SkipWithError("Moving AI data not found");
+        return;
+    }
+    auto f = b.field();
+    for (auto _ : st) {
+        f.begin(b.goals.data(), 4);
+        f.run();
+    }
+    st.counters["cells"] = static_cast<double>(b.reachable);
+    st.counters["ns_per_cell"] = benchmark::Counter(static_cast<double>(b.reachable) * 1e-9,
+                                                    benchmark::Counter::kIsIterationInvariantRate |
+                                                        benchmark::Counter::kInvert);
+}
+BENCHMARK(bench_field_full)->Name("flow_field/den520d/full_4_goals")->Unit(benchmark::kMicrosecond);
+
+// Each iteration edits one cell (block it, or free it again) and brings the
+// field up to date: by repair, or by recomputing everything.
+void bench_field_edit(benchmark::State& st, bool repair) {
+    FieldBench& b = field_bench();
+    if (!b.ok) {
+        st.SkipWithError("Moving AI data not found");
+        return;
+    }
+    auto f = b.field();
+    f.begin(b.goals.data(), 4);
+    f.run();
+    size_t i = 0;
+    uint64_t invalidated = 0, edits = 0;
+    for (auto _ : st) {
+        const fixpath::Point p = b.edits[(i / 2) % b.edits.size()];
+        uint8_t& cell = b.map.costs[static_cast<size_t>(p.y) * static_cast<size_t>(b.map.width) + static_cast<size_t>(p.x)];
+        cell = cell == 0 ? 1 : 0;
+        ++i;
+        if (repair) {
+            f.begin_repair(&p, 1);
+            invalidated += f.repair_stats().invalidated;
+        } else {
+            f.begin(b.goals.data(), 4);
+        }
+        f.run();
+        ++edits;
+    }
+    if (i % 2 == 1) {  // leave the map as it was
+        const fixpath::Point p = b.edits[(i / 2) % b.edits.size()];
+        uint8_t& cell = b.map.costs[static_cast<size_t>(p.y) * static_cast<size_t>(b.map.width) + static_cast<size_t>(p.x)];
+        cell = cell == 0 ? 1 : 0;
+    }
+    if (repair) st.counters["cells_invalidated"] = static_cast<double>(invalidated) / static_cast<double>(edits);
+}
+BENCHMARK_CAPTURE(bench_field_edit, repair, true)->Name("flow_field/den520d/one_cell_edit/repair")->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(bench_field_edit, recompute, false)->Name("flow_field/den520d/one_cell_edit/recompute")->Unit(benchmark::kMicrosecond);
+
 BENCHMARK_TEMPLATE(bench_one_step, 32)->Name("one_step_query/map:32x32");
 BENCHMARK_TEMPLATE(bench_one_step, 1024)->Name("one_step_query/map:1024x1024");
 
@@ -125,7 +223,9 @@ void print_memory_table() {
     print_row<fixpath::BoundedState<4096, uint16_t>>("bounded", "uint16_t", "4096 nodes", 4096);
     print_row<fixpath::BoundedState<4096, uint32_t>>("bounded", "uint32_t", "4096 nodes", 4096);
     print_row<fixpath::BoundedState<65536, uint32_t>>("bounded", "uint32_t", "65536 nodes", 65536);
-    std::printf("  for comparison (per cell, from the issue): libtcod 9, Detour 28-32, jps.hh ~36, MicroPather 52-88\n\n");
+    std::printf("  for comparison (per cell, from the issue): libtcod 9, Detour 28-32, jps.hh ~36, MicroPather 52-88\n");
+    std::printf("  flow field, per cell: distances %zu bytes (uint16_t) + directions 3 bits = %.3f bytes, plus a search "
+                "state shared with other searches\n\n", sizeof(uint16_t), sizeof(uint16_t) + 3.0 / 8.0);
 }
 
 }  // namespace
