@@ -80,7 +80,14 @@ TEST(NoHeap, ThousandsOfSearchesAllocateNothing) {
             field.run();
             Point next;
             field.next_step(t, next);
-            field.trace(t, g_path, 64 * 64);
+            const uint32_t n = field.trace(t, g_path, 64 * 64);
+            const uint32_t kept = fixpath::smooth_path(map, g_path, n, g_path, 64 * 64);
+            static fixpath::FixedPoint waypoints[64 * 64];
+            fixpath::vary_path(map, g_path, kept, waypoints, 64 * 64, static_cast<uint32_t>(i) + 1u, 90);
+            fixpath::PathFollower follower(waypoints, kept, 100);
+            while (!follower.finished()) {
+                follower.tick();
+            }
         }
         found += a.status == fixpath::Status::Found;
         bounded_found += c.status == fixpath::Status::Found && b.status == fixpath::Status::Found;

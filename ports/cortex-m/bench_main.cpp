@@ -60,6 +60,24 @@ int main() {
             fixpath::make_point(0, 63));
     measure("serpentine-128x128", fixpath::ByteCostMap(g_map128.cells, 128, 128), g_state128,
             fixpath::make_point(0, 0), fixpath::make_point(0, 127));
+    // A flow field toward 4 goals over the whole 64x64 serpentine: a cell
+    // settled is an expansion, so "per expansion" reads "per cell".
+    {
+        static uint16_t distances[64 * 64];
+        static uint8_t directions[fixpath::FlowField<fixpath::ByteCostMap, decltype(g_state64)>::direction_bytes(64 * 64)];
+        static uint32_t scratch[256];
+        const fixpath::ByteCostMap map(g_map64.cells, 64, 64);
+        fixpath::FlowField<fixpath::ByteCostMap, decltype(g_state64)> field(map, g_state64, {0, 0, 64, 64}, distances,
+                                                                          directions, scratch, 256);
+        const fixpath::Point goals[4] = {{0, 0}, {63, 20}, {5, 40}, {0, 63}};
+        bench_begin();
+        field.begin(goals, 4);
+        const fixpath::Status s = field.run();
+        bench_end();
+        printf("case flow-field-64x64 cells=4096 expanded=%lu pushed=%lu cost=0 length=0 status=%s state_bytes=%u\n",
+               static_cast<unsigned long>(field.stats().expanded), static_cast<unsigned long>(field.stats().pushed),
+               fixpath::status_name(s), static_cast<unsigned>(sizeof(g_state64)));
+    }
     printf("case waypoint-graph-100 n/a: waypoint graphs are not in the library yet (graph issue)\n");
     return 0;
 }

@@ -39,5 +39,22 @@ int fixpath_freestanding_check() {
     search.step(fixpath::kUnlimited);
     total += static_cast<int>(search.turning_points(path, 64).length);
     total += static_cast<int>(search.path_to({4, 4}, path, 64).length);
+    // Flow field, repair, smoothing, following.
+    static uint8_t directions[fixpath::FlowField<RomTiles, decltype(dense16)>::direction_bytes(64)];
+    static uint32_t scratch[16];
+    fixpath::FlowField<RomTiles, decltype(dense16)> field(rom, dense16, {0, 0, 8, 8}, distances, directions, scratch, 16);
+    const fixpath::Point goal{7, 7};
+    field.begin(&goal, 1);
+    field.run();
+    field.begin_repair(&goal, 1);
+    field.run();
+    total += static_cast<int>(field.trace({0, 0}, path, 64));
+    total += static_cast<int>(fixpath::smooth_path(rom, path, 8, path, 64));
+    static fixpath::FixedPoint waypoints[64];
+    fixpath::vary_path(rom, path, 8, waypoints, 64, 1234u, 60);
+    fixpath::PathFollower follower(waypoints, 8, 64);
+    while (!follower.finished()) {
+        total += follower.tick().x & 1;
+    }
     return total;
 }

@@ -12,11 +12,15 @@
 #include <fixpath/bounded_state.hpp>
 #include <fixpath/byte_cost_map.hpp>
 #include <fixpath/dense_state.hpp>
+#include <fixpath/fixed_point.hpp>
 #include <fixpath/flow_field.hpp>
 #include <fixpath/grid_map.hpp>
 #include <fixpath/grid_search.hpp>
 #include <fixpath/heuristic.hpp>
+#include <fixpath/line_of_sight.hpp>
 #include <fixpath/options.hpp>
+#include <fixpath/path_follower.hpp>
+#include <fixpath/path_smoothing.hpp>
 #include <fixpath/point.hpp>
 #include <fixpath/search_state.hpp>
 #include <fixpath/status.hpp>

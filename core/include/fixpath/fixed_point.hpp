@@ -1,0 +1,59 @@
+// fixpath/fixed_point.hpp - positions finer than a cell, in integers.
+#ifndef FIXPATH_FIXED_POINT_HPP
+#define FIXPATH_FIXED_POINT_HPP
+
+#include <stdint.h>
+
+#include <fixpath/point.hpp>
+
+namespace fixpath {
+
+// A position in units of 1/256 of a cell (Q8 fixed point): cell (x, y)
+// covers [256x, 256x + 255] x [256y, 256y + 255] and its centre is
+// (256x + 128, 256y + 128). Maps up to 32767 cells a side fit in 23 bits.
+struct FixedPoint {
+    int32_t x;
+    int32_t y;
+};
+
+constexpr int32_t kCellUnits = 256;
+constexpr uint32_t kCellShift = 8;
+
+constexpr bool operator==(FixedPoint a, FixedPoint b) { return a.x == b.x && a.y == b.y; }
+constexpr bool operator!=(FixedPoint a, FixedPoint b) { return !(a == b); }
+
+constexpr FixedPoint centre_of(Point p) {
+    return FixedPoint{p.x * kCellUnits + kCellUnits / 2, p.y * kCellUnits + kCellUnits / 2};
+}
+// The cell containing a position (positions are never negative on a map).
+constexpr Point cell_of(FixedPoint f) { return make_point(f.x >> kCellShift, f.y >> kCellShift); }
+
+// floor(sqrt(v)), bit by bit: the same answer on every CPU, no floats.
+inline uint32_t integer_sqrt(uint64_t v) {
+    uint64_t result = 0;
+    uint64_t bit = uint64_t{1} << 62;
+    while (bit > v) {
+        bit >>= 2;
+    }
+    while (bit != 0) {
+        if (v >= result + bit) {
+            v -= result + bit;
+            result = (result >> 1) + bit;
+        } else {
+            result >>= 1;
+        }
+        bit >>= 2;
+    }
+    return static_cast<uint32_t>(result);
+}
+
+// The integer Euclidean length of a segment, rounded down.
+inline uint32_t segment_length(FixedPoint a, FixedPoint b) {
+    const int64_t dx = static_cast<int64_t>(b.x) - a.x;
+    const int64_t dy = static_cast<int64_t>(b.y) - a.y;
+    return integer_sqrt(static_cast<uint64_t>(dx * dx + dy * dy));
+}
+
+}  // namespace fixpath
+
+#endif  // FIXPATH_FIXED_POINT_HPP

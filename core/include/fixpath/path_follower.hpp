@@ -1,0 +1,140 @@
+// fixpath/path_follower.hpp - walking a path at a speed, tick by tick, and
+// giving every unit its own slightly different line.
+#ifndef FIXPATH_PATH_FOLLOWER_HPP
+#define FIXPATH_PATH_FOLLOWER_HPP
+
+#include <stdint.h>
+
+#include <fixpath/fixed_point.hpp>
+#include <fixpath/line_of_sight.hpp>
+
+namespace fixpath {
+
+// Moves along waypoints (fixed-point positions, see fixed_point.hpp) at
+// `speed` units (1/256 cell) per tick. Between waypoints A and B the
+// position is A + (B - A) * t / L, with L the integer length of AB and t the
+// distance covered on it: the seed's (B * V) + A * (1 - V) in integers.
+// Distance left over at a waypoint carries on to the next segment, so the
+// speed is exact along the path. The waypoints are read in place.
+class PathFollower {
+public:
+    PathFollower() = default;
+    PathFollower(const FixedPoint* waypoints, uint32_t count, uint32_t speed) { start(waypoints, count, speed); }
+
+    void start(const FixedPoint* waypoints, uint32_t count, uint32_t speed) {
+        waypoints_ = waypoints;
+        count_ = count;
+        speed_ = speed;
+        segment_ = 0;
+        covered_ = 0;
+        position_ = count > 0 ? waypoints[0] : FixedPoint{0, 0};
+        skip_empty_segments();
+    }
+
+    // Advances one tick and returns the new position.
+    FixedPoint tick() {
+        uint32_t budget = speed_;
+        while (!finished() && budget > 0) {
+            const FixedPoint a = waypoints_[segment_];
+            const FixedPoint b = waypoints_[segment_ + 1];
+            const uint32_t length = segment_length(a, b);
+            const uint32_t left = length - covered_;
+            if (budget < left) {
+                covered_ += budget;
+                budget = 0;
+                position_ = FixedPoint{
+                    a.x + static_cast<int32_t>((static_cast<int64_t>(b.x) - a.x) * covered_ / length),
+                    a.y + static_cast<int32_t>((static_cast<int64_t>(b.y) - a.y) * covered_ / length)};
+            } else {
+                budget -= left;
+                ++segment_;
+                covered_ = 0;
+                position_ = b;
+                skip_empty_segments();
+            }
+        }
+        return position_;
+    }
+
+    FixedPoint position() const { return position_; }
+    bool finished() const { return count_ == 0 || segment_ + 1 >= count_; }
+    // The waypoint being walked towards.
+    uint32_t next_waypoint() const { return finished() ? count_ : segment_ + 1; }
+
+private:
+    void skip_empty_segments() {
+        while (!finished() && segment_length(waypoints_[segment_], waypoints_[segment_ + 1]) == 0) {
+            ++segment_;
+        }
+    }
+
+    const FixedPoint* waypoints_ = nullptr;
+    uint32_t count_ = 0;
+    uint32_t speed_ = 0;
+    uint32_t segment_ = 0;
+    uint32_t covered_ = 0;
+    FixedPoint position_ = FixedPoint{0, 0};
+};
+
+// A small deterministic generator (xorshift32): the same seed gives the same
+// numbers on every CPU.
+struct Xorshift32 {
+    uint32_t state;
+    uint32_t next() {
+        state ^= state << 13;
+        state ^= state >> 17;
+        state ^= state << 5;
+        return state;
+    }
+    // A value in [-bound, bound].
+    int32_t offset(int32_t bound) {
+        return bound <= 0 ? 0 : static_cast<int32_t>(next() % static_cast<uint32_t>(2 * bound + 1)) - bound;
+    }
+};
+
+// Turns a path of cells into waypoints for a follower, moving each inner
+// waypoint by up to `max_offset` units (at most 127: it stays in its cell)
+// on each axis, drawn from `seed`, so that units sharing a path do not walk
+// one line. A moved waypoint is kept only if the lines to it from the
+// previous waypoint and on to the next cell's centre are clear
+// (segment_clear, with the corner rule); otherwise the cell's centre is used,
+// whose lines are the path's own steps. The first and last waypoints are the
+// centres of the first and last cells. Returns the number of waypoints
+// (length); writes at most `capacity`.
+template <typename Map>
+uint32_t vary_path(const Map& map, const Point* path, uint32_t length, FixedPoint* out, uint32_t capacity,
+                   uint32_t seed, int32_t max_offset, CornerRule corners = CornerRule::Never) {
+    if (length == 0) {
+        return 0;
+    }
+    if (max_offset > kCellUnits / 2 - 1) {
+        max_offset = kCellUnits / 2 - 1;
+    }
+    Xorshift32 rng{seed != 0 ? seed : 0x9E3779B9u};
+    FixedPoint previous = centre_of(path[0]);
+    if (capacity > 0) {
+        out[0] = previous;
+    }
+    for (uint32_t i = 1; i < length; ++i) {
+        const FixedPoint centre = centre_of(path[i]);
+        FixedPoint chosen = centre;
+        if (i + 1 < length) {
+            const int32_t ox = rng.offset(max_offset);
+            const int32_t oy = rng.offset(max_offset);
+            const FixedPoint moved{centre.x + ox, centre.y + oy};
+            if (segment_clear(map, previous, moved, corners) &&
+                segment_clear(map, moved, centre_of(path[i + 1]), corners)) {
+                chosen = moved;
+            }
+        }
+        if (i < capacity) {
+            out[i] = chosen;
+        }
+        previous = chosen;
+    }
+    return length;
+}
+
+}  // namespace fixpath
+
+#endif  // FIXPATH_PATH_FOLLOWER_HPP
