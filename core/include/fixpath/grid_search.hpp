@@ -261,26 +261,12 @@ public:
     // partial path to the best cell expanded so far, flagged `partial`: the
     // one with the smallest unweighted heuristic, ties broken by smaller cost
     // and then by smaller cell index.
-    PathInfo<Cost> path(Point* out, uint32_t capacity) const {
-        if (status_ == Status::Found) {
-            return write_path(goal_cell_, false, out, capacity, false);
-        }
-        if (has_best_ && has_goal_) {
-            return write_path(best_cell_, true, out, capacity, false);
-        }
-        return nothing();
-    }
+    PathInfo<Cost> path(Point* out, uint32_t capacity) const { return result_path(out, capacity, false); }
 
     // Like path(), but only the start, the cells where the direction
     // changes, and the end: what a unit steering in straight lines needs.
     PathInfo<Cost> turning_points(Point* out, uint32_t capacity) const {
-        if (status_ == Status::Found) {
-            return write_path(goal_cell_, false, out, capacity, true);
-        }
-        if (has_best_ && has_goal_) {
-            return write_path(best_cell_, true, out, capacity, true);
-        }
-        return nothing();
+        return result_path(out, capacity, true);
     }
 
     // The path from the start to any expanded cell (after a fill, any cell
@@ -314,6 +300,17 @@ private:
     }
 
     static PathInfo<Cost> nothing() { return PathInfo<Cost>{Status::NoPath, 0, 0, false}; }
+
+    // The search's path: to the goal when found, else partial to the best cell.
+    PathInfo<Cost> result_path(Point* out, uint32_t capacity, bool turns_only) const {
+        if (status_ == Status::Found) {
+            return write_path(goal_cell_, false, out, capacity, turns_only);
+        }
+        if (has_best_ && has_goal_) {
+            return write_path(best_cell_, true, out, capacity, turns_only);
+        }
+        return nothing();
+    }
 
     // cell / area width without a division (a library call on Cortex-M0,
     // ~26 cycles on x86): with L = ceil(log2 width) and k = 30 + L,

@@ -15,6 +15,17 @@ bool Arguments::next_is_option() const {
     return !done() && args_[index_].size() > 2 && args_[index_].compare(0, 2, "--") == 0;
 }
 
+bool Arguments::take_single_positional(std::string& slot, const char* what) {
+    if (done() || next_is_option()) {
+        return false;
+    }
+    if (!slot.empty()) {
+        throw UsageError("unexpected argument '" + take_positional() + "' (one " + what + " only)");
+    }
+    slot = take_positional();
+    return true;
+}
+
 std::string Arguments::take_option() {
     std::string word = args_[index_++];
     const size_t eq = word.find('=');

@@ -26,6 +26,9 @@ public:
     std::string take_option();              // "--name" (a "=value" part is kept for value())
     std::string value(const std::string& option);
     std::string take_positional() { return args_[index_++]; }
+    // For commands with one positional argument (a MAP): stores the next
+    // word in `slot` when it is not an option; a second one is an error.
+    bool take_single_positional(std::string& slot, const char* what);
 
 private:
     std::vector<std::string> args_;

@@ -38,11 +38,7 @@ int run_solve(Arguments& args) {
     fixpath_host::SolveSettings settings;
     bool max_nodes_given = false;
     while (!args.done()) {
-        if (!args.next_is_option()) {
-            if (!map_file.empty()) {
-                throw UsageError("unexpected argument '" + args.take_positional() + "' (one MAP only)");
-            }
-            map_file = args.take_positional();
+        if (args.take_single_positional(map_file, "MAP")) {
             continue;
         }
         const std::string o = args.take_option();
