@@ -39,7 +39,7 @@ enum class Lookup : uint8_t {
     Fresh,   // first time this query: a record was created, not yet in the heap
     Open,    // in the heap
     Closed,  // already expanded
-    Full     // not reached before and no record is free (BoundedState only)
+    Full     // not reached before, and every record is taken (BoundedState only)
 };
 
 // Parent directions, in the fixed order the engine visits neighbours:
