@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test suite: set up; build optimised, with AddressSanitizer +
 # UndefinedBehaviorSanitizer, the libFuzzer targets with clang, and the
-# Cortex-M port for four CPUs (run under QEMU); run ctest on all of them;
+# Cortex-M port for four CPUs (run under QEMU) and the Game Boy Advance port
+# (run headless in mGBA); run ctest on all of them;
 # print the benchmark figures (grid benchmark, peers, device instruction
 # counts and code size); end with one summary line. Exit status non-zero on
 # any failure.
@@ -65,6 +66,20 @@ for cpu in m0plus m3 m4f m7; do
     echo "Cortex-M $cpu build failed"; status=1
   fi
 done
+
+harness="$root/build/release/ports/gba/harness/fixpath-mgba"
+echo "=== build: Game Boy Advance (ARM7TDMI), run headless in mGBA"
+if build "$root/build/gba" -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/gba.cmake" -DFIXPATH_GBA_HARNESS="$harness"; then
+  echo "=== gba: ctest"
+  (cd "$root/build/gba" && ctest --output-on-failure --timeout 900 -V) >"$logs/gba.full" 2>&1
+  rc=$?
+  grep -E "^[0-9]+: " "$logs/gba.full" | sed 's/^[0-9]*: //' | grep -vE "^(Test command|Working Directory|Test timeout)" || true
+  grep -E "tests passed|\*\*\*Failed|\(Failed\)" "$logs/gba.full" | tee "$logs/gba.log"
+  [ "$rc" -eq 0 ] || status=1
+  suites+=(gba)
+else
+  echo "GBA build failed"; status=1
+fi
 
 bench="$root/build/release/ports/host/bench"
 if [ -x "$bench/fixpath_bench_grid" ]; then
