@@ -9,28 +9,12 @@
 
 #include "../../tests/device/battery.hpp"
 #include "../../tests/device/battery_data.inc"
+#include "../../tests/device/serpentine_map.hpp"
 
 extern "C" __attribute__((noinline, used)) void bench_begin() { __asm__ volatile("" ::: "memory"); }
 extern "C" __attribute__((noinline, used)) void bench_end() { __asm__ volatile("" ::: "memory"); }
 
 namespace {
-
-// A serpentine: walls across every fourth row, open alternately at the right
-// and the left end, so that the only way from the top-left corner to the
-// bottom row winds through the whole map and A* expands nearly every cell.
-template <int Side>
-struct Serpentine {
-    uint8_t cells[Side * Side];
-    Serpentine() {
-        for (int y = 0; y < Side; ++y) {
-            for (int x = 0; x < Side; ++x) {
-                const bool wall_row = y % 4 == 3;
-                const bool gap = (y / 4) % 2 == 0 ? x == Side - 1 : x == 0;
-                cells[y * Side + x] = wall_row && !gap ? 0 : 1;
-            }
-        }
-    }
-};
 
 Serpentine<64> g_map64;
 Serpentine<128> g_map128;

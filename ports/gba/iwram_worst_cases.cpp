@@ -1,0 +1,24 @@
+// The benchmark queries compiled as ARM code and linked into IWRAM (the
+// linker script places every section of iwram_*.obj there). The engine's
+// instantiations here use their own map type (Map<1>), so they are this
+// object's and land in IWRAM too; the states, like all data, stay in EWRAM
+// and are shared with the ROM runs.
+#include "worst_cases.hpp"
+
+namespace gba_bench {
+
+Figures iwram_measure_screen(const uint8_t* cells, fixpath::DenseState<30 * 20, uint16_t>& state, fixpath::Point* path) {
+    return measure<1>(cells, 30, 20, state, fixpath::make_point(1, 1), fixpath::make_point(28, 18), path, kPathCapacity);
+}
+Figures iwram_measure_64(const uint8_t* cells, fixpath::DenseState<64 * 64, uint16_t>& state, fixpath::Point* path) {
+    return measure<1>(cells, 64, 64, state, fixpath::make_point(0, 0), fixpath::make_point(0, 63), path, kPathCapacity);
+}
+Figures iwram_measure_128(const uint8_t* cells, fixpath::DenseState<128 * 128, uint16_t>& state, fixpath::Point* path) {
+    return measure<1>(cells, 128, 128, state, fixpath::make_point(0, 0), fixpath::make_point(0, 127), path, kPathCapacity);
+}
+void iwram_sliced_64(const uint8_t* cells, fixpath::DenseState<64 * 64, uint16_t>& state, uint32_t budget, uint32_t& worst,
+                     uint32_t& slices) {
+    sliced<1>(cells, state, budget, worst, slices);
+}
+
+}  // namespace gba_bench
