@@ -2,14 +2,26 @@
 // Debian's libmgba, prints what the ROM writes to mGBA's debug port, and
 // waits for the ROM's result block at 0x02000000 (ports/gba/runtime.hpp).
 //
-//   fixpath-mgba ROM [--frames N]
+//   fixpath-mgba ROM [--frames N]                 test ROMs: run until the ROM says it is done
+//   fixpath-mgba ROM --run-frames N [--keys SPEC] [--screenshot FILE] [--demo-check]
+//                                                 the demo: run N frames, pressing keys
+//
+// --keys "RIGHT*27,DOWN*17,A": each press holds the key 2 frames, then 2
+// frames released, from frame 30 on. --demo-check compares the demo's flow
+// field (examples/gba-demo) with the same field computed here by the host
+// library, and checks that every unit arrived and no frame overran.
 //
 // Exit status: 0 when the ROM finished with at least one pass and no
-// failure, 1 on failures or a time-out, 2 when the ROM cannot be loaded.
+// failure (or the demo check passed), 1 otherwise, 2 when the ROM cannot be
+// loaded or the arguments are wrong.
 #include <mgba/flags.h>  // first: it sets the layout of struct mCore
 
 #include <mgba/core/core.h>
 #include <mgba/core/log.h>
+#include <mgba-util/png-io.h>
+#include <mgba-util/vfs.h>
+
+#include <fcntl.h>
 
 #include <cstdarg>
 #include <cstdio>
@@ -17,6 +29,11 @@
 #include <cstring>
 #include <string>
 #include <vector>
+
+#include <fixpath/fixpath.hpp>
+
+#include "device/battery.hpp"
+#include "device/battery_data.inc"
 
 namespace {
 
@@ -35,6 +52,74 @@ struct mLogger g_logger = {log_line, nullptr};
 
 constexpr uint32_t kResult = 0x02000000u;
 constexpr uint32_t kDone = 0x46495850u;
+constexpr uint32_t kDemo = 0x02000010u;  // examples/gba-demo: DemoState
+constexpr uint32_t kFrameCycles = 280896u;
+
+uint32_t key_bit(const std::string& name) {
+    static const char* names[10] = {"A", "B", "SELECT", "START", "RIGHT", "LEFT", "UP", "DOWN", "R", "L"};
+    for (uint32_t i = 0; i < 10; ++i) {
+        if (name == names[i]) return 1u << i;
+    }
+    return 0;
+}
+
+// "RIGHT*27,DOWN*17,A" -> one key mask per frame, from frame 30.
+bool parse_keys(const std::string& spec, std::vector<uint32_t>& per_frame) {
+    per_frame.assign(30, 0);
+    size_t at = 0;
+    while (at < spec.size()) {
+        const size_t comma = spec.find(',', at);
+        const std::string item = spec.substr(at, comma == std::string::npos ? std::string::npos : comma - at);
+        at = comma == std::string::npos ? spec.size() : comma + 1;
+        const size_t star = item.find('*');
+        const uint32_t bit = key_bit(item.substr(0, star));
+        const long count = star == std::string::npos ? 1 : std::atol(item.c_str() + star + 1);
+        if (bit == 0 || count < 1) return false;
+        for (long i = 0; i < count; ++i) {
+            per_frame.insert(per_frame.end(), {bit, bit, 0, 0});
+        }
+    }
+    return true;
+}
+
+bool write_png(const char* file, const std::vector<color_t>& pixels, unsigned width, unsigned height) {
+    struct VFile* vf = VFileOpen(file, O_CREAT | O_TRUNC | O_WRONLY);
+    if (vf == nullptr) return false;
+    png_structp png = PNGWriteOpen(vf);
+    png_infop info = PNGWriteHeader(png, width, height);
+    const bool ok = PNGWritePixels(png, width, height, width, pixels.data());
+    PNGWriteClose(png, info);
+    vf->close(vf);
+    return ok;
+}
+
+// The demo's field, recomputed here: same map, same target, same library.
+int demo_check(struct mCore* core) {
+    const uint32_t complete = core->busRead32(core, kDemo);
+    const uint32_t hash = core->busRead32(core, kDemo + 4);
+    const uint32_t arrived = core->busRead32(core, kDemo + 8);
+    const uint32_t units = core->busRead32(core, kDemo + 12);
+    const uint32_t target = core->busRead32(core, kDemo + 16);
+    const uint32_t worst = core->busRead32(core, kDemo + 20);
+    const fixpath::Point goal = fixpath::make_point(static_cast<int32_t>(target & 0xFFFF), static_cast<int32_t>(target >> 16));
+    static fixpath::DenseState<600, uint16_t> state;
+    static uint16_t distance[600];
+    static uint8_t direction[fixpath::FlowField<fixpath::ByteCostMap, decltype(state)>::direction_bytes(600)];
+    static uint32_t scratch[128];
+    const battery::MapData& md = battery::data::kMaps[4];
+    fixpath::FlowField<fixpath::ByteCostMap, decltype(state)> field(fixpath::ByteCostMap(md.data, md.width, md.height),
+                                                                   state, {0, 0, 30, 20}, distance, direction, scratch, 128);
+    field.begin(&goal, 1);
+    field.run();
+    uint32_t want = battery::kFnvStart;
+    for (uint16_t d : distance) want = battery::fnv(want, d);
+    const bool same = complete == 1 && hash == want;
+    std::printf("demo: target %d,%d; field %s (ROM hash %08x, host %08x); %u of %u units arrived; "
+                "busiest frame %u cycles (%u%% of a frame)\n",
+                goal.x, goal.y, same ? "identical to the host's" : "DIFFERENT", hash, want, arrived, units, worst,
+                worst / (kFrameCycles / 100));
+    return same && arrived == units && units > 0 && worst < kFrameCycles ? 0 : 1;
+}
 
 }  // namespace
 
@@ -45,8 +130,29 @@ int main(int argc, char** argv) {
     }
     const char* rom = argv[1];
     long max_frames = 60 * 60 * 5;  // five emulated minutes
-    for (int i = 2; i + 1 < argc; i += 2) {
-        if (std::strcmp(argv[i], "--frames") == 0) max_frames = std::atol(argv[i + 1]);
+    long run_frames = 0;            // > 0: run exactly this many (the demo)
+    std::vector<uint32_t> keys;
+    const char* screenshot = nullptr;
+    bool check_demo = false;
+    for (int i = 2; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--demo-check") {
+            check_demo = true;
+        } else if (i + 1 < argc && a == "--frames") {
+            max_frames = std::atol(argv[++i]);
+        } else if (i + 1 < argc && a == "--run-frames") {
+            run_frames = std::atol(argv[++i]);
+        } else if (i + 1 < argc && a == "--screenshot") {
+            screenshot = argv[++i];
+        } else if (i + 1 < argc && a == "--keys") {
+            if (!parse_keys(argv[++i], keys)) {
+                std::fprintf(stderr, "fixpath-mgba: --keys: expected KEY[*N],... with keys A B SELECT START RIGHT LEFT UP DOWN R L\n");
+                return 2;
+            }
+        } else {
+            std::fprintf(stderr, "fixpath-mgba: unknown argument '%s'\n", a.c_str());
+            return 2;
+        }
     }
     mLogSetDefaultLogger(&g_logger);
     struct mCore* core = mCoreFind(rom);
@@ -66,6 +172,18 @@ int main(int argc, char** argv) {
     }
     core->reset(core);
     long frames = 0;
+    if (run_frames > 0) {
+        for (; frames < run_frames; ++frames) {
+            core->setKeys(core, static_cast<size_t>(frames) < keys.size() ? keys[static_cast<size_t>(frames)] : 0);
+            core->runFrame(core);
+        }
+        if (screenshot != nullptr && !write_png(screenshot, video, width, height)) {
+            std::fprintf(stderr, "fixpath-mgba: %s: cannot write the screenshot\n", screenshot);
+        }
+        const int rc = check_demo ? demo_check(core) : 0;
+        core->deinit(core);
+        return rc;
+    }
     while (core->busRead32(core, kResult) != kDone && frames < max_frames) {
         core->runFrame(core);
         ++frames;
