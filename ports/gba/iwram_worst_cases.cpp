@@ -21,4 +21,30 @@ void iwram_sliced_64(const uint8_t* cells, fixpath::DenseState<64 * 64, uint16_t
     sliced<1>(cells, state, budget, worst, slices);
 }
 
+// 64 units re-planning toward one target share one flow field: every unit
+// has its path once the field is complete. Time-sliced at `budget`
+// expansions a frame: the largest slice and the number of frames.
+void iwram_field_64(const uint8_t* cells, fixpath::DenseState<64 * 64, uint16_t>& state, uint32_t budget,
+                    uint32_t& worst, uint32_t& frames, uint32_t& begin_cycles) {
+    using Field = fixpath::FlowField<Map<1>, fixpath::DenseState<64 * 64, uint16_t>>;
+    static uint16_t distances[64 * 64];
+    static uint8_t directions[Field::direction_bytes(64 * 64)];
+    static uint32_t scratch[64];
+    Field field(Map<1>(cells, 64, 64), state, {0, 0, 64, 64}, distances, directions, scratch, 64);
+    const fixpath::Point target = fixpath::make_point(0, 63);
+    worst = 0;
+    frames = 0;
+    uint32_t t0 = gba::cycles();
+    fixpath::Status s = field.begin(&target, 1);
+    begin_cycles = gba::cycles() - t0;
+    t0 = gba::cycles();
+    while (s == fixpath::Status::InProgress) {
+        s = field.step(budget);
+        const uint32_t t1 = gba::cycles();
+        worst = t1 - t0 > worst ? t1 - t0 : worst;
+        ++frames;
+        t0 = gba::cycles();
+    }
+}
+
 }  // namespace gba_bench
