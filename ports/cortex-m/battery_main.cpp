@@ -13,28 +13,17 @@ battery::Memory g_memory;  // every byte of search memory, static (.bss)
 
 int main() {
     const unsigned count = sizeof(battery::data::kCases) / sizeof(battery::data::kCases[0]);
-    unsigned passed = 0, failed = 0, skipped = 0;
-    for (unsigned i = 0; i < count; ++i) {
-        const battery::Case& c = battery::data::kCases[i];
-        if (!battery::runnable(c)) {
-            ++skipped;
-            continue;
-        }
-        const battery::Outcome got = battery::run_case(battery::data::kMaps, c, g_memory);
-        const battery::Outcome& want = battery::data::kExpected[i];
-        if (battery::same(got, want)) {
-            ++passed;
-        } else {
-            ++failed;
-            printf("FAIL case %u (%s): status %u/%u cost %lu/%lu length %lu/%lu expanded %lu/%lu hash %08lx/%08lx\n", i,
-                   battery::data::kMaps[c.map].name, got.status, want.status, (unsigned long)got.cost,
+    const battery::Tally t = battery::run_battery(
+        battery::data::kMaps, battery::data::kCases, battery::data::kExpected, count, g_memory,
+        [](uint32_t i, const battery::Case& c, const battery::Outcome& got, const battery::Outcome& want) {
+            printf("FAIL case %lu (%s): status %u/%u cost %lu/%lu length %lu/%lu expanded %lu/%lu hash %08lx/%08lx\n",
+                   (unsigned long)i, battery::data::kMaps[c.map].name, got.status, want.status, (unsigned long)got.cost,
                    (unsigned long)want.cost, (unsigned long)got.length, (unsigned long)want.length,
                    (unsigned long)got.expanded, (unsigned long)want.expanded, (unsigned long)got.hash,
                    (unsigned long)want.hash);
-        }
-    }
+        });
     printf("battery on %s: %u cases, search memory %u bytes (.bss), %u skipped (need the dense 64x64 state)\n",
-           FIXPATH_CPU_NAME, count, (unsigned)sizeof(g_memory), skipped);
-    printf("%u passed, %u failed\n", passed, failed);
-    return failed == 0 ? 0 : 1;
+           FIXPATH_CPU_NAME, count, (unsigned)sizeof(g_memory), (unsigned)t.skipped);
+    printf("%u passed, %u failed\n", (unsigned)t.passed, (unsigned)t.failed);
+    return t.failed == 0 ? 0 : 1;
 }

@@ -13,36 +13,29 @@ battery::Memory g_memory;  // EWRAM (.bss)
 
 int main() {
     const uint32_t count = sizeof(battery::data::kCases) / sizeof(battery::data::kCases[0]);
-    uint32_t passed = 0, failed = 0;
     gba::start_cycle_counter();
     const uint32_t start = gba::cycles();
-    for (uint32_t i = 0; i < count; ++i) {
-        const battery::Case& c = battery::data::kCases[i];
-        const battery::Outcome got = battery::run_case(battery::data::kMaps, c, g_memory);
-        const battery::Outcome& want = battery::data::kExpected[i];
-        if (battery::same(got, want)) {
-            ++passed;
-        } else {
-            ++failed;
+    const battery::Tally t = battery::run_battery(
+        battery::data::kMaps, battery::data::kCases, battery::data::kExpected, count, g_memory,
+        [](uint32_t i, const battery::Case& c, const battery::Outcome& got, const battery::Outcome& want) {
             gba::Line l;
             l << "FAIL case " << i << " (" << battery::data::kMaps[c.map].name << "): status " << got.status << "/"
               << want.status << " cost " << got.cost << "/" << want.cost << " expanded " << got.expanded << "/"
               << want.expanded << " hash ";
             l.hex(got.hash) << "/";
             l.hex(want.hash).send();
-        }
-    }
+        });
     const uint32_t elapsed = gba::cycles() - start;
     gba::Line summary;
     summary << "battery on arm7tdmi (Thumb, ROM code, EWRAM data): " << count << " cases, search memory "
             << static_cast<uint32_t>(sizeof(g_memory)) << " bytes, " << elapsed << " cycles";
     summary.send();
     gba::Line result;
-    result << passed << " passed, " << failed << " failed";
+    result << t.passed << " passed, " << t.failed << " failed";
     result.send();
-    gba::g_result.passed = passed;
-    gba::g_result.failed = failed;
-    gba::g_result.skipped = 0;
+    gba::g_result.passed = t.passed;
+    gba::g_result.failed = t.failed;
+    gba::g_result.skipped = t.skipped;
     gba::g_result.magic = gba::kDone;
     for (;;) {
     }

@@ -161,6 +161,35 @@ inline Outcome run_case(const MapData* maps, const Case& c, Memory& m) {
     }
 }
 
+struct Tally {
+    uint32_t passed;
+    uint32_t failed;
+    uint32_t skipped;  // cases that need more RAM than this target has
+};
+
+// Runs every case and compares it with its expected outcome; on_failure(i,
+// case, got, want) is called for each disagreement (each target prints it
+// its own way).
+template <typename OnFailure>
+Tally run_battery(const MapData* maps, const Case* cases, const Outcome* expected, uint32_t count, Memory& m,
+                  OnFailure&& on_failure) {
+    Tally t{0, 0, 0};
+    for (uint32_t i = 0; i < count; ++i) {
+        if (!runnable(cases[i])) {
+            ++t.skipped;
+            continue;
+        }
+        const Outcome got = run_case(maps, cases[i], m);
+        if (same(got, expected[i])) {
+            ++t.passed;
+        } else {
+            ++t.failed;
+            on_failure(i, cases[i], got, expected[i]);
+        }
+    }
+    return t;
+}
+
 }  // namespace battery
 
 #endif
