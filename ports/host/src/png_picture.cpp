@@ -1,6 +1,8 @@
 #include <fixpath_host/png_picture.hpp>
 
+#ifdef FIXPATH_HAVE_PNG
 #include <png.h>
+#endif
 
 #include <algorithm>
 #include <cstdio>
@@ -8,6 +10,19 @@
 
 namespace fixpath_host {
 
+
+int picture_scale(const GridFile& map) {
+    const int side = std::max(map.width, map.height);
+    return std::clamp(1024 / std::max(side, 1), 1, 16);
+}
+
+#ifndef FIXPATH_HAVE_PNG
+bool write_search_png(const std::string& file, const GridFile&, const std::vector<fixpath::Point>&,
+                      const std::vector<Expansion>&, fixpath::Point, fixpath::Point, int, std::string& error) {
+    error = file + ": this fixpath was built without libpng (Debian: apt-get install libpng-dev, then rebuild)";
+    return false;
+}
+#else
 namespace {
 
 struct Rgb {
@@ -20,11 +35,6 @@ Rgb mix(Rgb a, Rgb b, int t /* 0..255 toward b */) {
 }
 
 }  // namespace
-
-int picture_scale(const GridFile& map) {
-    const int side = std::max(map.width, map.height);
-    return std::clamp(1024 / std::max(side, 1), 1, 16);
-}
 
 bool write_search_png(const std::string& file, const GridFile& map, const std::vector<fixpath::Point>& path,
                       const std::vector<Expansion>& expansions, fixpath::Point start, fixpath::Point goal,
@@ -100,5 +110,6 @@ bool write_search_png(const std::string& file, const GridFile& map, const std::v
     }
     return true;
 }
+#endif
 
 }  // namespace fixpath_host
