@@ -215,6 +215,39 @@ TEST(Layouts, TurningPointsAreTheCorners) {
     EXPECT_EQ(search.turning_points(turns, 2).length, 3u);
 }
 
+TEST(Layouts, FillStartsInConstantTimeAndFinishesInBoundedSteps) {
+    // begin_fill() must not touch the distance buffer (starting is O(1));
+    // the cells never reached get kUnreachable at the end, a bounded number
+    // per step, and the result equals the reference.
+    std::mt19937 rng(31);
+    const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, 40, 30, 30, 3);
+    const fixpath::ByteCostMap map(g.costs.data(), 40, 30);
+    static fixpath::DenseState<1200, uint32_t> state;
+    std::vector<uint32_t> distances(1200, 0x12345u);
+    fixpath::GridSearch<fixpath::ByteCostMap, decltype(state)> search(map, state);
+    const Point source = fixpath_test::random_passable(rng, g);
+    ASSERT_EQ(search.begin_fill(source, {0, 0, 40, 30}, distances.data()), Status::InProgress);
+    for (uint32_t d : distances) ASSERT_EQ(d, 0x12345u);
+    uint32_t calls = 0, calls_after_expansions = 0;
+    uint32_t expanded_before = 0;
+    Status s;
+    do {
+        s = search.step(1);
+        ++calls;
+        if (search.stats().expanded == expanded_before && calls > 1) ++calls_after_expansions;
+        expanded_before = search.stats().expanded;
+    } while (s == Status::InProgress);
+    ASSERT_EQ(s, Status::Complete);
+    // 1,200 cells, at most 8 a call once the expansions are over.
+    const uint32_t unreached = 1200 - search.stats().expanded;
+    EXPECT_GE(calls_after_expansions + 1, unreached / 8);
+    const auto ref = fixpath_test::reference_distances(g, fixpath_test::Rules{}, source);
+    for (size_t i = 0; i < 1200; ++i) {
+        const uint64_t want = ref[i];
+        ASSERT_EQ(distances[i], want == fixpath_test::kInfinite ? 0xFFFFFFFFu : want) << i;
+    }
+}
+
 TEST(Layouts, CellCoordinatesForEveryWidth) {
     // The engine turns a cell index into (x, y) with a multiply and shift
     // instead of a division; a two-row map of each width checks that the

@@ -217,6 +217,40 @@ public:
         if (status_ != Status::InProgress) {
             return status_;
         }
+        if (finishing_) {
+            return continue_finishing(max_expansions);
+        }
+        const Status outcome = expand_cells(max_expansions, visit);
+        if (outcome == Status::InProgress || !must_finish_) {
+            return outcome;
+        }
+        // A fresh fill ended (Complete, OutOfNodes or CostOverflow): the
+        // unsettled cells still need their kUnreachable, a bounded part of
+        // them per call.
+        final_status_ = outcome;
+        finishing_ = true;
+        status_ = Status::InProgress;
+        return continue_finishing(max_expansions);
+    }
+
+    // How many cells the finishing part of a fill handles per expansion of
+    // budget: writing kUnreachable costs far less than an expansion.
+    static constexpr uint32_t kFinishCellsPerExpansion = 8;
+
+private:
+    Status continue_finishing(uint32_t max_expansions) {
+        const uint32_t budget = max_expansions > 0xFFFFFFFFu / kFinishCellsPerExpansion
+                                    ? 0xFFFFFFFFu
+                                    : max_expansions * kFinishCellsPerExpansion;
+        if (finish_fill(budget)) {
+            finishing_ = false;
+            status_ = final_status_;
+        }
+        return status_;
+    }
+
+    template <typename Visitor>
+    Status expand_cells(uint32_t max_expansions, Visitor& visit) {
         Heap& heap = state_->heap();
         for (uint32_t done = 0; done < max_expansions; ++done) {
             if (heap.empty()) {
@@ -248,6 +282,7 @@ public:
         return status_;
     }
 
+public:
     // Runs to the end, or until `max_expansions` more cells are expanded.
     Status run(uint32_t max_expansions = kUnlimited) { return step(max_expansions); }
 
@@ -464,14 +499,32 @@ private:
         for (uint32_t dir = 0; dir < 8; ++dir) {
             offset_[dir] = static_cast<int32_t>(kDirectionDy[dir]) * area.width + kDirectionDx[dir];
         }
-        if (distances != nullptr && reset_distances) {
-            const uint32_t n = area.cells();
-            for (uint32_t i = 0; i < n; ++i) {
-                distances[i] = kUnreachable;
-            }
-        }
+        // A fresh fill does not clear `distances` here, which would make
+        // starting it O(cells): step() writes kUnreachable into the cells
+        // never settled once the expansions are over (see finish_fill()).
+        unsettled_cursor_ = 0;
+        finishing_ = false;
+        must_finish_ = distances != nullptr && reset_distances;
         status_ = Status::InProgress;
         return status_;
+    }
+
+    // The last part of a fresh fill: kUnreachable into every cell of the
+    // area not settled by this query, at most `budget` cells a call. True
+    // when done. Settled cells are the closed ones (the start of a search
+    // is closed when popped, seeds likewise).
+    bool finish_fill(uint32_t budget) {
+        const uint32_t n = area_.cells();
+        uint32_t i = unsettled_cursor_;
+        const uint32_t end = n - i > budget ? i + budget : n;
+        for (; i < end; ++i) {
+            const Id id = state_->find(i);
+            if (id == State::kNoId || !state_->is_closed(id)) {
+                distances_[i] = kUnreachable;
+            }
+        }
+        unsettled_cursor_ = i;
+        return i == n;
     }
 
     void note_best(uint32_t cell, int32_t x, int32_t y, Cost g) {
@@ -695,6 +748,10 @@ private:
     SearchStats stats_ = SearchStats{0, 0, 0};
     bool toward_seeds_ = false;
     bool improve_only_ = false;
+    bool must_finish_ = false;   // a fresh fill: unsettled cells get kUnreachable at the end
+    bool finishing_ = false;     // ... and that is under way
+    uint32_t unsettled_cursor_ = 0;
+    Status final_status_ = Status::Idle;
 };
 
 // The result of find_path().
