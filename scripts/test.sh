@@ -27,6 +27,16 @@ run_suite() {  # run_suite NAME DIR
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 }
 
+run_device_suite() {  # NAME DIR NOTE: ctest -V on an emulated device, its output shown
+  echo "=== $1: ctest $3"
+  (cd "$2" && ctest --output-on-failure --timeout 900 -V) >"$logs/$1.full" 2>&1
+  local rc=$?
+  grep -E "^[0-9]+: " "$logs/$1.full" | sed 's/^[0-9]*: //' | grep -vE "^(Test command|Working Directory|Test timeout)" || true
+  grep -E "tests passed|\*\*\*Failed|\(Failed\)" "$logs/$1.full" | tee "$logs/$1.log"
+  [ "$rc" -eq 0 ] || status=1
+  suites+=("$1")
+}
+
 echo "=== build: optimised"
 if build "$root/build/release" -DCMAKE_BUILD_TYPE=RelWithDebInfo; then
   run_suite release "$root/build/release"
@@ -55,13 +65,7 @@ for cpu in m0plus m3 m4f m7; do
   echo "=== build: Cortex-M ($cpu), run under QEMU"
   if build "$root/build/cortex-m-$cpu" -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/arm-none-eabi.cmake" \
        -DFIXPATH_CORTEX_M_CPU=$cpu -DFIXPATH_QEMU_PLUGIN="$plugin"; then
-    echo "=== cortex-m-$cpu: ctest (battery; instruction counts and code size are figures)"
-    (cd "$root/build/cortex-m-$cpu" && ctest --output-on-failure --timeout 900 -V) >"$logs/cortex-m-$cpu.full" 2>&1
-    rc=$?
-    grep -E "^[0-9]+: " "$logs/cortex-m-$cpu.full" | sed 's/^[0-9]*: //' | grep -vE "^(Test command|Working Directory|Test timeout)" || true
-    grep -E "tests passed|\*\*\*Failed|\(Failed\)" "$logs/cortex-m-$cpu.full" | tee "$logs/cortex-m-$cpu.log"
-    [ "$rc" -eq 0 ] || status=1
-    suites+=("cortex-m-$cpu")
+    run_device_suite "cortex-m-$cpu" "$root/build/cortex-m-$cpu" "(battery; instruction counts and code size are figures)"
   else
     echo "Cortex-M $cpu build failed"; status=1
   fi
@@ -70,13 +74,7 @@ done
 harness="$root/build/release/ports/gba/harness/fixpath-mgba"
 echo "=== build: Game Boy Advance (ARM7TDMI), run headless in mGBA"
 if build "$root/build/gba" -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/gba.cmake" -DFIXPATH_GBA_HARNESS="$harness"; then
-  echo "=== gba: ctest"
-  (cd "$root/build/gba" && ctest --output-on-failure --timeout 900 -V) >"$logs/gba.full" 2>&1
-  rc=$?
-  grep -E "^[0-9]+: " "$logs/gba.full" | sed 's/^[0-9]*: //' | grep -vE "^(Test command|Working Directory|Test timeout)" || true
-  grep -E "tests passed|\*\*\*Failed|\(Failed\)" "$logs/gba.full" | tee "$logs/gba.log"
-  [ "$rc" -eq 0 ] || status=1
-  suites+=(gba)
+  run_device_suite gba "$root/build/gba" "(battery, demo check; cycle budgets are figures)"
 else
   echo "GBA build failed"; status=1
 fi

@@ -32,19 +32,10 @@ void iwram_field_64(const uint8_t* cells, fixpath::DenseState<64 * 64, uint16_t>
     static uint32_t scratch[64];
     Field field(Map<1>(cells, 64, 64), state, {0, 0, 64, 64}, distances, directions, scratch, 64);
     const fixpath::Point target = fixpath::make_point(0, 63);
-    worst = 0;
-    frames = 0;
-    uint32_t t0 = gba::cycles();
-    fixpath::Status s = field.begin(&target, 1);
+    const uint32_t t0 = gba::cycles();
+    const fixpath::Status begun = field.begin(&target, 1);
     begin_cycles = gba::cycles() - t0;
-    t0 = gba::cycles();
-    while (s == fixpath::Status::InProgress) {
-        s = field.step(budget);
-        const uint32_t t1 = gba::cycles();
-        worst = t1 - t0 > worst ? t1 - t0 : worst;
-        ++frames;
-        t0 = gba::cycles();
-    }
+    time_slices(begun, [&] { return field.step(budget); }, worst, frames);
 }
 
 }  // namespace gba_bench

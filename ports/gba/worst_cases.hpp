@@ -36,23 +36,28 @@ Figures measure(const uint8_t* cells, int32_t w, int32_t h, State& state, fixpat
     return Figures{r.stats.expanded, t1 - t0, static_cast<uint32_t>(r.status)};
 }
 
-// The 64x64 worst case time-sliced: the largest slice of `budget`
-// expansions, and how many slices (frames) it takes.
+// Calls step() once a "frame" until it stops returning InProgress: the
+// largest slice in cycles, and how many slices it took.
+template <typename Step>
+void time_slices(fixpath::Status status, Step&& step, uint32_t& worst_slice, uint32_t& slices) {
+    worst_slice = 0;
+    slices = 0;
+    while (status == fixpath::Status::InProgress) {
+        const uint32_t t0 = gba::cycles();
+        status = step();
+        const uint32_t spent = gba::cycles() - t0;
+        worst_slice = spent > worst_slice ? spent : worst_slice;
+        ++slices;
+    }
+}
+
+// The 64x64 worst case time-sliced at `budget` expansions a slice.
 template <int Tag, typename State>
 void sliced(const uint8_t* cells, State& state, uint32_t budget, uint32_t& worst_slice, uint32_t& slices) {
     const Map<Tag> map(cells, 64, 64);
     fixpath::GridSearch<Map<Tag>, State> search(map, state);
-    worst_slice = 0;
-    slices = 0;
-    uint32_t t0 = gba::cycles();
-    fixpath::Status s = search.begin(fixpath::make_point(0, 0), fixpath::make_point(0, 63));
-    while (s == fixpath::Status::InProgress) {
-        s = search.step(budget);
-        const uint32_t t1 = gba::cycles();
-        worst_slice = t1 - t0 > worst_slice ? t1 - t0 : worst_slice;
-        ++slices;
-        t0 = gba::cycles();
-    }
+    const fixpath::Status begun = search.begin(fixpath::make_point(0, 0), fixpath::make_point(0, 63));
+    time_slices(begun, [&] { return search.step(budget); }, worst_slice, slices);
 }
 
 }  // namespace gba_bench
