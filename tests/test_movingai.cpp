@@ -11,6 +11,7 @@
 
 #include <fixpath/fixpath.hpp>
 #include <fixpath_host/grid_file.hpp>
+#include <fixpath_host/scenario_check.hpp>
 #include <fixpath_host/scenario_file.hpp>
 
 namespace {
@@ -41,16 +42,6 @@ Loaded load(const std::string& scen_file, int last_buckets) {
         EXPECT_TRUE(fixpath_host::load_grid(map_path, l.map, error)) << error;
     }
     return l;
-}
-
-// Euclidean length of a path with unit straight steps and sqrt 2 diagonals.
-double true_length(const fixpath::Point* path, uint32_t length) {
-    double total = 0.0;
-    for (uint32_t i = 1; i < length; ++i) {
-        const bool diagonal = path[i].x != path[i - 1].x && path[i].y != path[i - 1].y;
-        total += diagonal ? std::sqrt(2.0) : 1.0;
-    }
-    return total;
 }
 
 constexpr uint32_t kMaxCells = 1024 * 1024;
@@ -99,7 +90,7 @@ void check_map(const std::string& scen_file, int last, State& state, const char*
         const auto approx = fixpath::find_path(map, state, s.start, s.goal, b.path.data(),
                                                static_cast<uint32_t>(b.path.size()));
         ASSERT_EQ(approx.status, fixpath::Status::Found);
-        const double measured = true_length(b.path.data(), approx.length);
+        const double measured = fixpath_host::euclidean_length(b.path.data(), approx.length);
         ASSERT_GE(measured, s.optimal - s.optimal_tolerance - 1e-9);
         ASSERT_LE(measured, 1.0102 * s.optimal + s.optimal_tolerance);
         if (s.optimal > 0) {

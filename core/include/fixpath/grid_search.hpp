@@ -419,7 +419,7 @@ private:
             has_best_ = true;
             best_cell_ = start_cell_;
             best_g_ = 0;
-            best_h_ = heuristic_unweighted(start.x, start.y);
+            best_h_ = partial_heuristic_(start.x, start.y);
         }
         return status_;
     }
@@ -531,7 +531,7 @@ private:
         if (!has_goal_) {
             return;
         }
-        const uint32_t h = heuristic_unweighted(x, y);
+        const uint32_t h = partial_heuristic_(x, y);
         if (!has_best_ || h < best_h_ || (h == best_h_ && (g < best_g_ ||
                                                            (g == best_g_ && cell < best_cell_)))) {
             has_best_ = true;
@@ -540,8 +540,6 @@ private:
             best_cell_ = cell;
         }
     }
-
-    uint32_t heuristic_unweighted(int32_t x, int32_t y) const { return partial_heuristic_(x, y); }
 
     // Generates the neighbours of (x, y). False when the search must stop.
     // First the multiplier of each of the 8 neighbours, 0 where the move is
