@@ -17,17 +17,20 @@ namespace fixpath {
 // entries, never on how the heap happens to arrange them):
 //   1. smaller f = g + h first;
 //   2. on equal f, larger g first (the entry that is further along, which
-//      reaches the goal with fewer expansions on open maps);
+//      reaches the goal with fewer expansions on open maps), or smaller g
+//      first with LargerGFirst = false (graph searches: a node's cheaper
+//      predecessors on an equal-f path are settled before it, which the
+//      fewer-edges tie rule of graph_search.hpp needs under A*);
 //   3. on equal f and g, smaller owner.tie_key(id) first (the cell's
 //      row-major index in the search area: top rows first, then left).
-template <typename Id, typename Cost, uint32_t Capacity>
+template <typename Id, typename Cost, uint32_t Capacity, bool LargerGFirst = true>
 class BinaryHeap {
     static_assert(Capacity >= 1, "a heap needs room for at least the start node");
 
 public:
     // An open cell: its priority f = g + h, its cost g, and the state's
     // handle for it. Ordered by rules 1 and 2 above as one unsigned number,
-    // f in the high half and g inverted in the low half, which is what the
+    // f in the high half and g (inverted for larger-g-first) in the low half, which is what the
     // entry stores: with 8- and 16-bit costs as one aligned 32-bit word (a
     // comparison is one load and one compare on a 32-bit CPU; measured on
     // Cortex-M0/M3, this beats two 16-bit halves by 8-17 % for 2 more bytes
@@ -39,14 +42,14 @@ public:
     struct PackedKey {  // 8- and 16-bit costs
         uint32_t key;
         Key order() const { return key; }
-        void set(uint32_t f, uint32_t inverted_g) { key = (f << 16) | inverted_g; }
+        void set(uint32_t f, uint32_t low_half) { key = (f << 16) | low_half; }
     };
     struct SplitKey {  // 32-bit costs
         uint32_t low;
         uint32_t high;
         Key order() const { return static_cast<Key>((static_cast<Key>(high) << 32) | low); }
-        void set(uint32_t f, uint32_t inverted_g) {
-            low = inverted_g;
+        void set(uint32_t f, uint32_t low_half) {
+            low = low_half;
             high = f;
         }
     };
@@ -60,9 +63,14 @@ public:
             return e;
         }
         Cost f() const { return static_cast<Cost>(order() >> kHalfBits); }
-        Cost g() const { return static_cast<Cost>(kHalfMax - (order() & kHalfMax)); }
+        Cost g() const {
+            const Key low = order() & kHalfMax;
+            return static_cast<Cost>(LargerGFirst ? kHalfMax - low : low);
+        }
         Key order() const { return key.order(); }
-        void set(uint32_t f, uint32_t g) { key.set(f, static_cast<uint32_t>(kHalfMax - g)); }
+        void set(uint32_t f, uint32_t g) {
+            key.set(f, LargerGFirst ? static_cast<uint32_t>(kHalfMax - g) : g);
+        }
 
         KeyStorage key;
         Id id;  // the state's handle for the cell

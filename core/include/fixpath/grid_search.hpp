@@ -34,6 +34,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/heuristic.hpp>
 #include <fixpath/options.hpp>
@@ -53,13 +54,6 @@ constexpr uint8_t kNoDirection = 0xFF;
 enum class FillCosts : uint8_t {
     Outward,     // the multiplier of the cell entered, moving away from the seeds
     TowardSeeds  // the multiplier of the cell nearer the seeds: costs of walking TO them
-};
-
-// Per-query counters, reset by begin().
-struct SearchStats {
-    uint32_t expanded;         // cells whose neighbours were generated
-    uint32_t pushed;           // cells added to the open list
-    uint32_t heap_high_water;  // largest open-list size seen
 };
 
 // What path(), path_to() and turning_points() wrote.
@@ -89,7 +83,7 @@ public:
     // loop; for a heavy map type, pass a small view of it. The state is used
     // by reference and must outlive the search. One state serves one search
     // at a time; a new begin() abandons the previous query.
-    GridSearch(const Map& map, State& state) : map_(map), state_(&state) {}
+    GridSearch(const Map& map, State& state) : map_(map), core_(state) {}
 
     // Starts an A* (or Dijkstra, with Heuristic::Zero) query on the whole map.
     Status begin(Point start, Point goal, const Options& options = Options()) {
@@ -119,7 +113,7 @@ public:
             return fail(seeded);
         }
         start_cell_ = cell_index(source.x, source.y);
-        return status_;
+        return core_.status;
     }
 
     // A fill from any number of seeds (flow_field.hpp builds on it): call
@@ -145,7 +139,7 @@ public:
         toward_seeds_ = costs == FillCosts::TowardSeeds;
         improve_only_ = improve_only && distances != nullptr;
         start_cell_ = 0xFFFFFFFFu;  // no single start: path_to() gives nothing
-        return status_;
+        return core_.status;
     }
 
     // Adds a seed reached at `cost`; `parent` is the direction of the move
@@ -153,8 +147,8 @@ public:
     // cell outside the area or blocked, OutOfNodes when the state is full;
     // both leave the fill as it was. A seed given twice keeps its lower cost.
     Status add_seed(Point cell, Cost cost, uint8_t parent) {
-        if (status_ != Status::InProgress) {
-            return status_;
+        if (core_.status != Status::InProgress) {
+            return core_.status;
         }
         if (!searchable(cell.x, cell.y) || map_.cost(cell.x, cell.y) == 0) {
             return Status::InvalidStart;
@@ -163,34 +157,9 @@ public:
         if (improve_only_ && cost >= distances_[index]) {
             return Status::InProgress;  // nothing to improve
         }
-        Id id = State::kNoId;
-        const Lookup found = state_->lookup_or_add(index, id);
-        Heap& heap = state_->heap();
-        if (found == Lookup::Full) {
-            return Status::OutOfNodes;
-        }
-        if (found == Lookup::Open) {
-            const uint32_t position = state_->heap_position(id);
-            if (cost < heap.at(position).g()) {
-                heap.decrease(position, cost, cost, *state_);
-                state_->set_parent(id, parent < 8 ? parent : 0);
-            }
-            return Status::InProgress;
-        }
-        if (found == Lookup::Closed) {
-            return Status::InProgress;  // seeds are added before any step: cannot happen
-        }
-        if (heap.full()) {
-            state_->discard_fresh(id);
-            return Status::OutOfNodes;
-        }
-        state_->set_parent(id, parent < 8 ? parent : 0);
-        heap.push(Entry::make(cost, cost, id), *state_);
-        ++stats_.pushed;
-        if (heap.size() > stats_.heap_high_water) {
-            stats_.heap_high_water = heap.size();
-        }
-        return Status::InProgress;
+        detail::NoTies ties;
+        const uint8_t recorded = parent < 8 ? parent : uint8_t{0};
+        return core_.add_source(index, cost, 0, recorded, ties);
     }
 
     // The direction of the move that reached `cell` in this search (its
@@ -200,8 +169,8 @@ public:
         if (!area_.contains(cell.x, cell.y)) {
             return kNoDirection;
         }
-        const Id id = state_->find(cell_index(cell.x, cell.y));
-        return id == State::kNoId ? kNoDirection : state_->parent(id);
+        const Id id = core_.state->find(cell_index(cell.x, cell.y));
+        return id == State::kNoId ? kNoDirection : core_.state->parent(id);
     }
 
     // Expands at most `max_expansions` cells. Returns InProgress while the
@@ -214,82 +183,52 @@ public:
     // visitor is a template argument, so step() without one pays nothing.
     template <typename Visitor>
     Status step(uint32_t max_expansions, Visitor&& visit) {
-        if (status_ != Status::InProgress) {
-            return status_;
-        }
-        if (finishing_) {
-            return continue_finishing(max_expansions);
-        }
-        const Status outcome = expand_cells(max_expansions, visit);
-        if (outcome == Status::InProgress || !must_finish_) {
-            return outcome;
-        }
-        // A fresh fill ended (Complete, OutOfNodes or CostOverflow): the
-        // unsettled cells still need their kUnreachable, a bounded part of
-        // them per call.
-        final_status_ = outcome;
-        finishing_ = true;
-        status_ = Status::InProgress;
-        return continue_finishing(max_expansions);
+        return core_.step(max_expansions, [&](uint32_t budget) { return expand_cells(budget, visit); });
     }
 
     // How many cells the finishing part of a fill handles per expansion of
     // budget: writing kUnreachable costs far less than an expansion.
-    static constexpr uint32_t kFinishCellsPerExpansion = 8;
+    static constexpr uint32_t kFinishCellsPerExpansion = detail::kFinishNodesPerExpansion;
 
 private:
-    Status continue_finishing(uint32_t max_expansions) {
-        const uint32_t budget = max_expansions > 0xFFFFFFFFu / kFinishCellsPerExpansion
-                                    ? 0xFFFFFFFFu
-                                    : max_expansions * kFinishCellsPerExpansion;
-        if (finish_fill(budget)) {
-            finishing_ = false;
-            status_ = final_status_;
-        }
-        return status_;
-    }
-
     template <typename Visitor>
     Status expand_cells(uint32_t max_expansions, Visitor& visit) {
-        Heap& heap = state_->heap();
         for (uint32_t done = 0; done < max_expansions; ++done) {
-            if (heap.empty()) {
-                status_ = has_goal_ ? Status::NoPath : Status::Complete;
-                return status_;
+            uint32_t cell = 0;
+            Cost g = 0;
+            if (!core_.settle_next(cell, g)) {
+                core_.status = has_goal_ ? Status::NoPath : Status::Complete;
+                return core_.status;
             }
-            const Entry top = heap.pop(*state_);
-            state_->close(top.id);
-            const uint32_t cell = state_->cell_of(top.id);
             const uint32_t row = row_of(cell);
             const int32_t x = area_.x + static_cast<int32_t>(cell - row * area_w_);
             const int32_t y = area_.y + static_cast<int32_t>(row);
-            const Cost g = top.g();
             note_best(cell, x, y, g);
             if (has_goal_ && cell == goal_cell_) {
-                goal_cost_ = g;
-                status_ = Status::Found;
-                return status_;
+                core_.goal_cost = g;
+                core_.status = Status::Found;
+                return core_.status;
             }
             if (distances_ != nullptr) {
                 distances_[cell] = g;
             }
-            ++stats_.expanded;
+            ++core_.stats.expanded;
             visit(make_point(x, y), g);
             if (!expand(cell, x, y, g)) {
-                return status_;  // OutOfNodes or CostOverflow, set by relax()
+                return core_.status;  // OutOfNodes or CostOverflow, set by relax()
             }
         }
-        return status_;
+        return core_.status;
     }
 
 public:
     // Runs to the end, or until `max_expansions` more cells are expanded.
     Status run(uint32_t max_expansions = kUnlimited) { return step(max_expansions); }
 
-    Status status() const { return status_; }
-    const SearchStats& stats() const { return stats_; }
+    Status status() const { return core_.status; }
+    const SearchStats& stats() const { return core_.stats; }
     // The optimal (or W-bounded) cost once status() is Found.
-    Cost cost() const { return goal_cost_; }
+    Cost cost() const { return core_.goal_cost; }
 
     // Writes the path from start to goal when Found; otherwise (NoPath,
     // OutOfNodes, CostOverflow, or InProgress when the caller stops early) a
@@ -312,8 +251,8 @@ public:
         }
         const uint32_t cell = cell_index(target.x, target.y);
         if (cell != start_cell_) {
-            const Id id = state_->find(cell);
-            if (id == State::kNoId || !state_->is_closed(id)) {
+            const Id id = core_.state->find(cell);
+            if (id == State::kNoId || !core_.state->is_closed(id)) {
                 return nothing();
             }
         }
@@ -328,21 +267,17 @@ private:
         void operator()(Point, Cost) const {}
     };
 
-    bool started() const {
-        return status_ == Status::InProgress || status_ == Status::Found ||
-               status_ == Status::Complete || status_ == Status::NoPath ||
-               status_ == Status::OutOfNodes || status_ == Status::CostOverflow;
-    }
+    bool started() const { return core_.started(); }
 
     static PathInfo<Cost> nothing() { return PathInfo<Cost>{Status::NoPath, 0, 0, false}; }
 
     // The search's path: to the goal when found, else partial to the best cell.
     PathInfo<Cost> result_path(Point* out, uint32_t capacity, bool turns_only) const {
-        if (status_ == Status::Found) {
+        if (core_.status == Status::Found) {
             return write_path(goal_cell_, false, out, capacity, turns_only);
         }
-        if (has_best_ && has_goal_) {
-            return write_path(best_cell_, true, out, capacity, turns_only);
+        if (core_.has_best && has_goal_) {
+            return write_path(core_.best_node, true, out, capacity, turns_only);
         }
         return nothing();
     }
@@ -375,7 +310,7 @@ private:
     }
 
     Status fail(Status s) {
-        status_ = s;
+        core_.status = s;
         return s;
     }
 
@@ -404,24 +339,19 @@ private:
         start_cell_ = cell_index(start.x, start.y);
         goal_cell_ = has_goal_ ? cell_index(goal->x, goal->y) : 0xFFFFFFFFu;
 
-        Id id = State::kNoId;
-        state_->lookup_or_add(start_cell_, id);  // always Fresh: the state was just prepared
-        const uint32_t h = heuristic_(start.x, start.y);
-        if (h > kUnreachable) {
-            state_->discard_fresh(id);
-            return fail(Status::CostOverflow);
+        detail::NoTies ties;
+        const Status pushed = core_.add_source(start_cell_, 0, heuristic_(start.x, start.y), uint8_t{0}, ties);
+        if (pushed != Status::InProgress) {
+            return fail(pushed);
         }
-        state_->heap().push(Entry::make(h, 0, id), *state_);
-        stats_.pushed = 1;
-        stats_.heap_high_water = 1;
         if (has_goal_) {
             // Before any expansion the best cell reached is the start itself.
-            has_best_ = true;
-            best_cell_ = start_cell_;
-            best_g_ = 0;
-            best_h_ = partial_heuristic_(start.x, start.y);
+            core_.has_best = true;
+            core_.best_node = start_cell_;
+            core_.best_g = 0;
+            core_.best_h = partial_heuristic_(start.x, start.y);
         }
-        return status_;
+        return core_.status;
     }
 
     // Checks the options and the area, prepares the state (O(1)) and the
@@ -429,11 +359,11 @@ private:
     FIXPATH_ALWAYS_INLINE Status prepare_query(const Options& options, Area area, Cost* distances,
                                                bool reset_distances) {
         distances_ = distances;
-        has_best_ = false;
+        core_.has_best = false;
         toward_seeds_ = false;
         improve_only_ = false;
-        stats_ = SearchStats{0, 0, 0};
-        goal_cost_ = 0;
+        core_.stats = SearchStats{0, 0, 0};
+        core_.goal_cost = 0;
 
         const uint32_t s = options.costs.straight;
         const uint32_t d = options.costs.diagonal;
@@ -450,7 +380,7 @@ private:
         if (mw <= 0 || mh <= 0 || area.width <= 0 || area.height <= 0) {
             return fail(Status::InvalidStart);  // nothing can be on an empty map
         }
-        if (!state_->prepare(area.cells())) {
+        if (!core_.prepare(area.cells())) {
             return fail(Status::MapTooLarge);
         }
         area_ = area;
@@ -501,43 +431,15 @@ private:
         }
         // A fresh fill does not clear `distances` here, which would make
         // starting it O(cells): step() writes kUnreachable into the cells
-        // never settled once the expansions are over (see finish_fill()).
-        unsettled_cursor_ = 0;
-        finishing_ = false;
-        must_finish_ = distances != nullptr && reset_distances;
-        status_ = Status::InProgress;
-        return status_;
-    }
-
-    // The last part of a fresh fill: kUnreachable into every cell of the
-    // area not settled by this query, at most `budget` cells a call. True
-    // when done. Settled cells are the closed ones (the start of a search
-    // is closed when popped, seeds likewise).
-    bool finish_fill(uint32_t budget) {
-        const uint32_t n = area_.cells();
-        uint32_t i = unsettled_cursor_;
-        const uint32_t end = n - i > budget ? i + budget : n;
-        for (; i < end; ++i) {
-            const Id id = state_->find(i);
-            if (id == State::kNoId || !state_->is_closed(id)) {
-                distances_[i] = kUnreachable;
-            }
-        }
-        unsettled_cursor_ = i;
-        return i == n;
+        // never settled once the expansions are over (SearchCore::step()).
+        core_.finish_unsettled_with(distances != nullptr && reset_distances ? distances : nullptr, area.cells());
+        core_.status = Status::InProgress;
+        return core_.status;
     }
 
     void note_best(uint32_t cell, int32_t x, int32_t y, Cost g) {
-        if (!has_goal_) {
-            return;
-        }
-        const uint32_t h = partial_heuristic_(x, y);
-        if (!has_best_ || h < best_h_ || (h == best_h_ && (g < best_g_ ||
-                                                           (g == best_g_ && cell < best_cell_)))) {
-            has_best_ = true;
-            best_h_ = h;
-            best_g_ = g;
-            best_cell_ = cell;
+        if (has_goal_) {
+            core_.note_best(cell, partial_heuristic_(x, y), g);
         }
     }
 
@@ -577,9 +479,10 @@ private:
             }
             weight = toward;
         }
+        const Cost* bounds = improve_only_ ? distances_ : nullptr;
         for (uint8_t dir = 0; dir < moves; ++dir) {
             if (weight[dir] != 0 && !relax(cell, x + kDirectionDx[dir], y + kDirectionDy[dir], g,
-                                           (dir < 4 ? straight_ : diagonal_) * weight[dir], dir)) {
+                                           (dir < 4 ? straight_ : diagonal_) * weight[dir], dir, bounds)) {
                 return false;
             }
         }
@@ -592,62 +495,11 @@ private:
     }
 
     // Offers the neighbour (nx, ny), reached from `cell` at cost g + step.
-    FIXPATH_ALWAYS_INLINE bool relax(uint32_t cell, int32_t nx, int32_t ny, Cost g, uint32_t step, uint8_t dir) {
+    FIXPATH_ALWAYS_INLINE bool relax(uint32_t cell, int32_t nx, int32_t ny, Cost g, uint32_t step, uint8_t dir,
+                                     const Cost* bounds) {
         const uint32_t ncell = static_cast<uint32_t>(static_cast<int32_t>(cell) + offset_[dir]);
-        Id id = State::kNoId;
-        const Lookup found = state_->lookup_or_add(ncell, id);
-        if (found == Lookup::Closed) {
-            return true;
-        }
-        if (found == Lookup::Full) {
-            status_ = Status::OutOfNodes;
-            return false;
-        }
-        const uint32_t room = static_cast<uint32_t>(kUnreachable) - g;
-        if (step > room) {
-            if (found == Lookup::Fresh) {
-                state_->discard_fresh(id);
-            }
-            status_ = Status::CostOverflow;
-            return false;
-        }
-        const uint32_t ng = g + step;
-        if (improve_only_ && ng >= distances_[ncell]) {
-            if (found == Lookup::Fresh) {
-                state_->discard_fresh(id);
-            }
-            return true;  // no better than the cost it already has
-        }
-        Heap& heap = state_->heap();
-        if (found == Lookup::Open) {
-            const uint32_t position = state_->heap_position(id);
-            const Entry& entry = heap.at(position);
-            const uint32_t old_g = entry.g();
-            if (ng < old_g) {
-                const uint32_t f = entry.f() - (old_g - ng);  // h of a cell never changes
-                heap.decrease(position, f, ng, *state_);
-                state_->set_parent(id, dir);
-            }
-            return true;
-        }
-        const uint32_t h = heuristic_(nx, ny);
-        if (h > static_cast<uint32_t>(kUnreachable) - ng) {
-            state_->discard_fresh(id);
-            status_ = Status::CostOverflow;
-            return false;
-        }
-        if (heap.full()) {
-            state_->discard_fresh(id);
-            status_ = Status::OutOfNodes;
-            return false;
-        }
-        state_->set_parent(id, dir);
-        heap.push(Entry::make(ng + h, ng, id), *state_);
-        ++stats_.pushed;
-        if (heap.size() > stats_.heap_high_water) {
-            stats_.heap_high_water = heap.size();
-        }
-        return true;
+        detail::NoTies ties;
+        return core_.relax(ncell, g, step, dir, bounds, [&] { return heuristic_(nx, ny); }, ties);
     }
 
     // Walks parent links from `end` back to the start, at most area-cells
@@ -655,18 +507,10 @@ private:
     // visit(cell, dir) for every cell but the start, end first.
     template <typename Visit>
     bool walk_back(uint32_t end, Visit&& visit) const {
-        uint32_t cell = end;
-        const uint32_t limit = area_.cells();
-        for (uint32_t steps = 0; cell != start_cell_; ++steps) {
-            const Id id = state_->find(cell);
-            if (id == State::kNoId || steps >= limit) {
-                return false;
-            }
-            const uint8_t dir = state_->parent(id);
-            visit(cell, dir);
-            cell = static_cast<uint32_t>(static_cast<int32_t>(cell) - offset_[dir]);
-        }
-        return true;
+        return core_.walk_back(
+            end, start_cell_, area_.cells(),
+            [this](uint32_t cell, uint8_t dir) { return static_cast<uint32_t>(static_cast<int32_t>(cell) - offset_[dir]); },
+            visit);
     }
 
     Point point_of(uint32_t cell) const {
@@ -715,7 +559,7 @@ private:
     }
 
     Map map_;
-    State* state_;
+    detail::SearchCore<State> core_;
     Cost* distances_ = nullptr;
     detail::HeuristicEvaluator heuristic_;
     detail::HeuristicEvaluator partial_heuristic_;
@@ -736,20 +580,9 @@ private:
     CornerRule corners_ = CornerRule::Never;
     uint32_t start_cell_ = 0;
     uint32_t goal_cell_ = 0;
-    Cost goal_cost_ = 0;
     bool has_goal_ = false;
-    bool has_best_ = false;
-    uint32_t best_cell_ = 0;
-    uint32_t best_h_ = 0;
-    Cost best_g_ = 0;
-    Status status_ = Status::Idle;
-    SearchStats stats_ = SearchStats{0, 0, 0};
     bool toward_seeds_ = false;
     bool improve_only_ = false;
-    bool must_finish_ = false;   // a fresh fill: unsettled cells get kUnreachable at the end
-    bool finishing_ = false;     // ... and that is under way
-    uint32_t unsettled_cursor_ = 0;
-    Status final_status_ = Status::Idle;
 };
 
 // The result of find_path().

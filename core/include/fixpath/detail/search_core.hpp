@@ -1,0 +1,321 @@
+// fixpath/detail/search_core.hpp - the engine every fixpath search runs on.
+//
+// One best-first engine, two front ends: GridSearch (cells of a grid map,
+// grid_search.hpp) and GraphSearch (nodes of a waypoint graph,
+// graph_search.hpp). The front end knows its topology: which nodes neighbour
+// a node, what a step costs, what a node's estimate is and how a parent is
+// recorded. Everything else is here, once:
+//   - the caller's state (records, open list) prepared in O(1) per query;
+//   - sources (a start, or any number of seeds) with their costs;
+//   - relaxing an edge: Fresh / Open / Closed / Full, decrease-key, the
+//     overflow checks that turn into CostOverflow instead of wrapping,
+//     OutOfNodes when the pool or heap is full;
+//   - settling the next node in the heap's strict total order;
+//   - the status, the counters, the best node for partial paths;
+//   - walking parent links back with a guard against a corrupt state.
+//
+// A front end may ask for a second criterion on equal costs (GraphSearch:
+// fewer edges) through its Ties object; grids use NoTies, which compiles to
+// nothing.
+#ifndef FIXPATH_DETAIL_SEARCH_CORE_HPP
+#define FIXPATH_DETAIL_SEARCH_CORE_HPP
+
+#include <stdint.h>
+
+#include <fixpath/detail/support.hpp>
+#include <fixpath/search_state.hpp>
+#include <fixpath/status.hpp>
+
+namespace fixpath {
+
+// Per-query counters, reset when a query begins.
+struct SearchStats {
+    uint32_t expanded;         // nodes (cells) whose neighbours were generated
+    uint32_t pushed;           // nodes added to the open list
+    uint32_t heap_high_water;  // largest open-list size seen
+};
+
+namespace detail {
+
+// The tie rule of a search that has none beyond the heap's order: a node's
+// parent changes only on a strictly cheaper cost.
+struct NoTies {
+    static constexpr bool kActive = false;
+    template <typename Id>
+    bool equal_wins(Id) const { return false; }
+    template <typename Id>
+    void record(Id) const {}
+};
+
+// How many nodes the finishing part of a fill handles per expansion of
+// budget: writing kUnreachable costs far less than an expansion.
+constexpr uint32_t kFinishNodesPerExpansion = 8;
+
+template <typename State>
+struct SearchCore {
+    using Cost = typename State::Cost;
+    using Id = typename State::Id;
+    using Heap = typename State::Heap;
+    using Entry = typename Heap::Entry;
+    static constexpr Cost kUnreachable = unsigned_max<Cost>();
+
+    explicit SearchCore(State& s) : state(&s) {}
+
+    // Starts a query over `nodes` nodes: clears the counters and the best
+    // node and prepares the state (O(1)). False when the state is too small.
+    bool prepare(uint32_t nodes) {
+        stats = SearchStats{0, 0, 0};
+        goal_cost = 0;
+        has_best = false;
+        return state->prepare(nodes);
+    }
+
+    Status fail(Status s) {
+        status = s;
+        return s;
+    }
+
+    // True once a query has begun on valid input (its records are usable).
+    bool started() const {
+        return status == Status::InProgress || status == Status::Found || status == Status::Complete ||
+               status == Status::NoPath || status == Status::OutOfNodes || status == Status::CostOverflow;
+    }
+
+    // Asks step() to end a fill by writing kUnreachable into every entry of
+    // `distances` (nodes 0..nodes-1) whose node was not settled, so that
+    // starting the fill stays O(1). nullptr: nothing to finish.
+    void finish_unsettled_with(Cost* distances, uint32_t nodes) {
+        unsettled_out = distances;
+        unsettled_count = nodes;
+        unsettled_cursor = 0;
+        finishing = false;
+    }
+
+    // One step() of a query: expand(budget) expands up to `budget` nodes and
+    // returns the status. When a fill that owes every node a distance ends
+    // (Complete, OutOfNodes or CostOverflow), the unsettled nodes get
+    // kUnreachable, kFinishNodesPerExpansion of them per unit of budget, so
+    // that every call stays bounded; the final status is returned once all
+    // are written.
+    template <typename Expand>
+    FIXPATH_ALWAYS_INLINE Status step(uint32_t max_expansions, Expand&& expand) {
+        if (status != Status::InProgress) {
+            return status;
+        }
+        if (finishing) {
+            return continue_finishing(max_expansions);
+        }
+        const Status outcome = expand(max_expansions);
+        if (outcome == Status::InProgress || unsettled_out == nullptr) {
+            return outcome;
+        }
+        final_status = outcome;
+        finishing = true;
+        status = Status::InProgress;
+        return continue_finishing(max_expansions);
+    }
+
+    // Puts a source in the open list at cost g with estimate h. A source
+    // already open keeps the cheaper of its two costs; a closed one is left
+    // alone. Returns InProgress, or OutOfNodes / CostOverflow without
+    // changing the query (the caller decides whether that ends it).
+    template <typename Parent, typename Ties>
+    Status add_source(uint32_t node, uint32_t g, uint32_t h, Parent parent, Ties& ties) {
+        if (h > static_cast<uint32_t>(kUnreachable) - g) {
+            return Status::CostOverflow;
+        }
+        Id id = State::kNoId;
+        const Lookup found = state->lookup_or_add(node, id);
+        Heap& heap = state->heap();
+        if (found == Lookup::Full) {
+            return Status::OutOfNodes;
+        }
+        if (found == Lookup::Closed) {
+            return Status::InProgress;
+        }
+        if (found == Lookup::Open) {
+            const uint32_t position = state->heap_position(id);
+            if (g < heap.at(position).g()) {
+                heap.decrease(position, g + h, g, *state);
+                state->set_parent(id, parent);
+                ties.record(id);
+            }
+            return Status::InProgress;
+        }
+        if (heap.full()) {
+            state->discard_fresh(id);
+            return Status::OutOfNodes;
+        }
+        state->set_parent(id, parent);
+        ties.record(id);
+        push(Entry::make(g + h, g, id));
+        return Status::InProgress;
+    }
+
+    // Takes the first node off the open list and closes it. False when the
+    // open list is empty.
+    FIXPATH_ALWAYS_INLINE bool settle_next(uint32_t& node, Cost& g) {
+        Heap& heap = state->heap();
+        if (heap.empty()) {
+            return false;
+        }
+        const Entry top = heap.pop(*state);
+        state->close(top.id);
+        node = state->cell_of(top.id);
+        g = top.g();
+        return true;
+    }
+
+    // Offers `node`, reached at cost g + step from the node being expanded,
+    // which becomes its parent (`parent` is what the state records: a grid
+    // direction, a graph node). estimate() gives the node's heuristic, asked
+    // only the first time the node is reached. With `bounds` (incremental
+    // repairs), a node is only taken when the new cost beats bounds[node].
+    // False when the search must stop; status says why.
+    template <typename Parent, typename Estimate, typename Ties>
+    FIXPATH_ALWAYS_INLINE bool relax(uint32_t node, uint32_t g, uint32_t step, Parent parent, const Cost* bounds,
+                                     Estimate&& estimate, Ties& ties) {
+        Id id = State::kNoId;
+        const Lookup found = state->lookup_or_add(node, id);
+        if (found == Lookup::Closed) {
+            return true;
+        }
+        if (found == Lookup::Full) {
+            status = Status::OutOfNodes;
+            return false;
+        }
+        const uint32_t room = static_cast<uint32_t>(kUnreachable) - g;
+        if (step > room) {
+            if (found == Lookup::Fresh) {
+                state->discard_fresh(id);
+            }
+            status = Status::CostOverflow;
+            return false;
+        }
+        const uint32_t ng = g + step;
+        if (bounds != nullptr && ng >= bounds[node]) {
+            if (found == Lookup::Fresh) {
+                state->discard_fresh(id);
+            }
+            return true;  // no better than the cost it already has
+        }
+        Heap& heap = state->heap();
+        if (found == Lookup::Open) {
+            const uint32_t position = state->heap_position(id);
+            const Entry& entry = heap.at(position);
+            const uint32_t old_g = entry.g();
+            if (ng < old_g) {
+                const uint32_t f = entry.f() - (old_g - ng);  // h of a node never changes
+                heap.decrease(position, f, ng, *state);
+                state->set_parent(id, parent);
+                ties.record(id);
+            } else if (Ties::kActive && ng == old_g && ties.equal_wins(id)) {
+                state->set_parent(id, parent);
+                ties.record(id);
+            }
+            return true;
+        }
+        const uint32_t h = estimate();
+        if (h > static_cast<uint32_t>(kUnreachable) - ng) {
+            state->discard_fresh(id);
+            status = Status::CostOverflow;
+            return false;
+        }
+        if (heap.full()) {
+            state->discard_fresh(id);
+            status = Status::OutOfNodes;
+            return false;
+        }
+        state->set_parent(id, parent);
+        ties.record(id);
+        push(Entry::make(ng + h, ng, id));
+        return true;
+    }
+
+    // Keeps the node a partial path should end at: the smallest estimate
+    // `h` of the distance to the goal, then the smaller cost, then the
+    // smaller node index.
+    void note_best(uint32_t node, uint32_t h, uint32_t g) {
+        if (!has_best || h < best_h || (h == best_h && (g < best_g || (g == best_g && node < best_node)))) {
+            has_best = true;
+            best_h = h;
+            best_g = static_cast<Cost>(g);
+            best_node = node;
+        }
+    }
+
+    // Walks parent links from `end` back to `start`, at most `limit` steps
+    // (a guard, never reached with a consistent state). Calls
+    // visit(node, parent_record) for every node but the start, end first;
+    // parent_of(node, parent_record) gives the previous node.
+    template <typename ParentOf, typename Visit>
+    bool walk_back(uint32_t end, uint32_t start, uint32_t limit, ParentOf&& parent_of, Visit&& visit) const {
+        uint32_t node = end;
+        for (uint32_t steps = 0; node != start; ++steps) {
+            const Id id = state->find(node);
+            if (id == State::kNoId || steps >= limit) {
+                return false;
+            }
+            const auto record = state->parent(id);
+            visit(node, record);
+            node = parent_of(node, record);
+        }
+        return true;
+    }
+
+    // Closed in this query (settled, with its final cost).
+    bool settled(uint32_t node) const {
+        const Id id = state->find(node);
+        return id != State::kNoId && state->is_closed(id);
+    }
+
+    State* state;
+    Status status = Status::Idle;
+    SearchStats stats = SearchStats{0, 0, 0};
+    Cost goal_cost = 0;
+    bool has_best = false;
+    uint32_t best_node = 0;
+    uint32_t best_h = 0;
+    Cost best_g = 0;
+
+private:
+    Status continue_finishing(uint32_t max_expansions) {
+        const uint32_t budget = max_expansions > 0xFFFFFFFFu / kFinishNodesPerExpansion
+                                    ? 0xFFFFFFFFu
+                                    : max_expansions * kFinishNodesPerExpansion;
+        const uint32_t n = unsettled_count;
+        uint32_t i = unsettled_cursor;
+        const uint32_t end = n - i > budget ? i + budget : n;
+        for (; i < end; ++i) {
+            if (!settled(i)) {  // the start and seeds are settled when popped
+                unsettled_out[i] = kUnreachable;
+            }
+        }
+        unsettled_cursor = i;
+        if (i == n) {
+            finishing = false;
+            status = final_status;
+        }
+        return status;
+    }
+
+    Cost* unsettled_out = nullptr;
+    uint32_t unsettled_count = 0;
+    uint32_t unsettled_cursor = 0;
+    bool finishing = false;
+    Status final_status = Status::Idle;
+
+    FIXPATH_ALWAYS_INLINE void push(const Entry& entry) {
+        Heap& heap = state->heap();
+        heap.push(entry, *state);
+        ++stats.pushed;
+        if (heap.size() > stats.heap_high_water) {
+            stats.heap_high_water = heap.size();
+        }
+    }
+};
+
+}  // namespace detail
+}  // namespace fixpath
+
+#endif  // FIXPATH_DETAIL_SEARCH_CORE_HPP
