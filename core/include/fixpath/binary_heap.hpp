@@ -41,14 +41,14 @@ public:
 
     struct PackedKey {  // 8- and 16-bit costs
         uint32_t key;
-        Key order() const { return key; }
-        void set(uint32_t f, uint32_t low_half) { key = (f << 16) | low_half; }
+        constexpr Key order() const { return key; }
+        constexpr void set(uint32_t f, uint32_t low_half) { key = (f << 16) | low_half; }
     };
     struct SplitKey {  // 32-bit costs
         uint32_t low;
         uint32_t high;
-        Key order() const { return static_cast<Key>((static_cast<Key>(high) << 32) | low); }
-        void set(uint32_t f, uint32_t low_half) {
+        constexpr Key order() const { return static_cast<Key>((static_cast<Key>(high) << 32) | low); }
+        constexpr void set(uint32_t f, uint32_t low_half) {
             low = low_half;
             high = f;
         }
@@ -56,19 +56,19 @@ public:
     using KeyStorage = typename detail::Select<(sizeof(Cost) <= 2), PackedKey, SplitKey>::type;
 
     struct Entry {
-        static Entry make(uint32_t f, uint32_t g, Id id) {
-            Entry e;
+        static constexpr Entry make(uint32_t f, uint32_t g, Id id) {
+            Entry e{};
             e.set(f, g);
             e.id = id;
             return e;
         }
-        Cost f() const { return static_cast<Cost>(order() >> kHalfBits); }
-        Cost g() const {
+        constexpr Cost f() const { return static_cast<Cost>(order() >> kHalfBits); }
+        constexpr Cost g() const {
             const Key low = order() & kHalfMax;
             return static_cast<Cost>(LargerGFirst ? kHalfMax - low : low);
         }
-        Key order() const { return key.order(); }
-        void set(uint32_t f, uint32_t g) {
+        constexpr Key order() const { return key.order(); }
+        constexpr void set(uint32_t f, uint32_t g) {
             key.set(f, LargerGFirst ? static_cast<uint32_t>(kHalfMax - g) : g);
         }
 
@@ -77,16 +77,16 @@ public:
     };
 
     static constexpr uint32_t capacity() { return Capacity; }
-    uint32_t size() const { return size_; }
-    bool empty() const { return size_ == 0; }
-    bool full() const { return size_ == Capacity; }
-    void clear() { size_ = 0; }
-    const Entry& at(uint32_t position) const { return entries_[position]; }
-    const Entry& top() const { return entries_[0]; }
+    constexpr uint32_t size() const { return size_; }
+    constexpr bool empty() const { return size_ == 0; }
+    constexpr bool full() const { return size_ == Capacity; }
+    constexpr void clear() { size_ = 0; }
+    constexpr const Entry& at(uint32_t position) const { return entries_[position]; }
+    constexpr const Entry& top() const { return entries_[0]; }
 
     // Adds an entry; false (and no change) when the heap is full.
     template <typename Owner>
-    bool push(const Entry& entry, Owner& owner) {
+    constexpr bool push(const Entry& entry, Owner& owner) {
         if (size_ == Capacity) {
             return false;
         }
@@ -96,7 +96,7 @@ public:
 
     // Removes and returns the first entry. The heap must not be empty.
     template <typename Owner>
-    Entry pop(Owner& owner) {
+    constexpr Entry pop(Owner& owner) {
         const Entry first = entries_[0];
         --size_;
         if (size_ > 0) {
@@ -108,14 +108,14 @@ public:
     // Lowers the priority of the entry at `position` (new_g < its g, and
     // new_f <= its f, which A* guarantees because h of a cell never changes).
     template <typename Owner>
-    void decrease(uint32_t position, uint32_t new_f, uint32_t new_g, Owner& owner) {
+    constexpr void decrease(uint32_t position, uint32_t new_f, uint32_t new_g, Owner& owner) {
         Entry entry = entries_[position];
         entry.set(new_f, new_g);
         sift_up(position, entry, owner);
     }
 
     template <typename Owner>
-    static bool precedes(const Entry& a, const Entry& b, const Owner& owner) {
+    static constexpr bool precedes(const Entry& a, const Entry& b, const Owner& owner) {
         const Key ka = a.order();
         const Key kb = b.order();
         if (ka != kb) {
@@ -133,7 +133,7 @@ private:
 
     // Moves `entry` from the hole at `position` towards the root.
     template <typename Owner>
-    void sift_up(uint32_t position, const Entry& entry, Owner& owner) {
+    constexpr void sift_up(uint32_t position, const Entry& entry, Owner& owner) {
         while (position > 0) {
             const uint32_t parent = (position - 1) / kArity;
             if (!precedes(entry, entries_[parent], owner)) {
@@ -153,7 +153,7 @@ private:
     // moves, each a scattered position write, made it slower; so did caching
     // the keys across the loop, which the compiler turned into branchier code.)
     template <typename Owner>
-    void sift_down(uint32_t position, const Entry& entry, Owner& owner) {
+    constexpr void sift_down(uint32_t position, const Entry& entry, Owner& owner) {
         for (;;) {
             const uint32_t first = kArity * position + 1;
             if (first >= size_) {
@@ -177,7 +177,7 @@ private:
         owner.set_heap_position(entry.id, position);
     }
 
-    Entry entries_[Capacity];
+    Entry entries_[Capacity] = {};
     uint32_t size_ = 0;
 };
 

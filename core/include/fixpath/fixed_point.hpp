@@ -29,7 +29,7 @@ constexpr FixedPoint centre_of(Point p) {
 constexpr Point cell_of(FixedPoint f) { return make_point(f.x >> kCellShift, f.y >> kCellShift); }
 
 // floor(sqrt(v)), bit by bit: the same answer on every CPU, no floats.
-inline uint32_t integer_sqrt(uint64_t v) {
+constexpr uint32_t integer_sqrt(uint64_t v) {
     uint64_t result = 0;
     uint64_t bit = uint64_t{1} << 62;
     while (bit > v) {
@@ -52,6 +52,14 @@ inline uint32_t segment_length(FixedPoint a, FixedPoint b) {
     const int64_t dx = static_cast<int64_t>(b.x) - a.x;
     const int64_t dy = static_cast<int64_t>(b.y) - a.y;
     return integer_sqrt(static_cast<uint64_t>(dx * dx + dy * dy));
+}
+
+// The point at distance `covered` from a towards b, `length` being the
+// segment's length (0 < covered < length): a + (b - a) * covered / length,
+// rounded toward zero.
+inline FixedPoint interpolate(FixedPoint a, FixedPoint b, uint32_t covered, uint32_t length) {
+    return FixedPoint{a.x + static_cast<int32_t>((static_cast<int64_t>(b.x) - a.x) * covered / length),
+                      a.y + static_cast<int32_t>((static_cast<int64_t>(b.y) - a.y) * covered / length)};
 }
 
 }  // namespace fixpath

@@ -38,6 +38,7 @@
 #include <fixpath/detail/support.hpp>
 #include <fixpath/heuristic.hpp>
 #include <fixpath/options.hpp>
+#include <fixpath/path_info.hpp>
 #include <fixpath/point.hpp>
 #include <fixpath/search_state.hpp>
 #include <fixpath/status.hpp>
@@ -54,18 +55,6 @@ constexpr uint8_t kNoDirection = 0xFF;
 enum class FillCosts : uint8_t {
     Outward,     // the multiplier of the cell entered, moving away from the seeds
     TowardSeeds  // the multiplier of the cell nearer the seeds: costs of walking TO them
-};
-
-// What path(), path_to() and turning_points() wrote.
-template <typename Cost>
-struct PathInfo {
-    // Found: `length` points were written. PathBufferTooSmall: nothing was
-    // written and `length` is the capacity needed. NoPath: there is no path
-    // to give (search not begun, invalid input, or target not reached).
-    Status status;
-    uint32_t length;  // points, start and end included (a path of one step has 2)
-    Cost cost;        // the cost of the written path (sum of its step costs)
-    bool partial;     // true when the path ends at the best cell reached, not the goal
 };
 
 template <typename Map, typename State>

@@ -10,41 +10,42 @@
 
 namespace fixpath {
 
-// Moves along waypoints (fixed-point positions, see fixed_point.hpp) at
-// `speed` units (1/256 cell) per tick. Between waypoints A and B the
-// position is A + (B - A) * t / L, with L the integer length of AB and t the
-// distance covered on it: the seed's (B * V) + A * (1 - V) in integers.
-// Distance left over at a waypoint carries on to the next segment, so the
-// speed is exact along the path. The waypoints are read in place.
-class PathFollower {
+// Moves along waypoints at `speed` position units per tick: FixedPoint
+// waypoints (1/256 cell, fixed_point.hpp) for grid paths (PathFollower),
+// NodePosition (1/16 unit, 3D, graph_geometry.hpp) for graph routes
+// (RouteFollower, graph_mover.hpp). Between waypoints A and B the position
+// is A + (B - A) * t / L, with L the integer length of AB and t the distance
+// covered on it: the seed's (B * V) + A * (1 - V) in integers. Distance left
+// over at a waypoint carries on to the next segment, so the speed is exact
+// along the path. The waypoints are read in place.
+template <typename Position>
+class BasicFollower {
 public:
-    PathFollower() = default;
-    PathFollower(const FixedPoint* waypoints, uint32_t count, uint32_t speed) { start(waypoints, count, speed); }
+    BasicFollower() = default;
+    BasicFollower(const Position* waypoints, uint32_t count, uint32_t speed) { start(waypoints, count, speed); }
 
-    void start(const FixedPoint* waypoints, uint32_t count, uint32_t speed) {
+    void start(const Position* waypoints, uint32_t count, uint32_t speed) {
         waypoints_ = waypoints;
         count_ = count;
         speed_ = speed;
         segment_ = 0;
         covered_ = 0;
-        position_ = count > 0 ? waypoints[0] : FixedPoint{0, 0};
+        position_ = count > 0 ? waypoints[0] : Position{};
         skip_empty_segments();
     }
 
     // Advances one tick and returns the new position.
-    FixedPoint tick() {
+    Position tick() {
         uint32_t budget = speed_;
         while (!finished() && budget > 0) {
-            const FixedPoint a = waypoints_[segment_];
-            const FixedPoint b = waypoints_[segment_ + 1];
+            const Position a = waypoints_[segment_];
+            const Position b = waypoints_[segment_ + 1];
             const uint32_t length = segment_length(a, b);
             const uint32_t left = length - covered_;
             if (budget < left) {
                 covered_ += budget;
                 budget = 0;
-                position_ = FixedPoint{
-                    a.x + static_cast<int32_t>((static_cast<int64_t>(b.x) - a.x) * covered_ / length),
-                    a.y + static_cast<int32_t>((static_cast<int64_t>(b.y) - a.y) * covered_ / length)};
+                position_ = interpolate(a, b, covered_, length);
             } else {
                 budget -= left;
                 ++segment_;
@@ -56,7 +57,7 @@ public:
         return position_;
     }
 
-    FixedPoint position() const { return position_; }
+    Position position() const { return position_; }
     bool finished() const { return count_ == 0 || segment_ + 1 >= count_; }
     // The waypoint being walked towards.
     uint32_t next_waypoint() const { return finished() ? count_ : segment_ + 1; }
@@ -68,13 +69,15 @@ private:
         }
     }
 
-    const FixedPoint* waypoints_ = nullptr;
+    const Position* waypoints_ = nullptr;
     uint32_t count_ = 0;
     uint32_t speed_ = 0;
     uint32_t segment_ = 0;
     uint32_t covered_ = 0;
-    FixedPoint position_ = FixedPoint{0, 0};
+    Position position_ = Position{};
 };
+
+using PathFollower = BasicFollower<FixedPoint>;
 
 // A small deterministic generator (xorshift32): the same seed gives the same
 // numbers on every CPU.

@@ -23,17 +23,11 @@
 #include <stdint.h>
 
 #include <fixpath/detail/support.hpp>
+#include <fixpath/path_info.hpp>
 #include <fixpath/search_state.hpp>
 #include <fixpath/status.hpp>
 
 namespace fixpath {
-
-// Per-query counters, reset when a query begins.
-struct SearchStats {
-    uint32_t expanded;         // nodes (cells) whose neighbours were generated
-    uint32_t pushed;           // nodes added to the open list
-    uint32_t heap_high_water;  // largest open-list size seen
-};
 
 namespace detail {
 
@@ -42,9 +36,9 @@ namespace detail {
 struct NoTies {
     static constexpr bool kActive = false;
     template <typename Id>
-    bool equal_wins(Id) const { return false; }
+    constexpr bool equal_wins(Id) const { return false; }
     template <typename Id>
-    void record(Id) const {}
+    constexpr void record(Id) const {}
 };
 
 // How many nodes the finishing part of a fill handles per expansion of
@@ -59,24 +53,24 @@ struct SearchCore {
     using Entry = typename Heap::Entry;
     static constexpr Cost kUnreachable = unsigned_max<Cost>();
 
-    explicit SearchCore(State& s) : state(&s) {}
+    explicit constexpr SearchCore(State& s) : state(&s) {}
 
     // Starts a query over `nodes` nodes: clears the counters and the best
     // node and prepares the state (O(1)). False when the state is too small.
-    bool prepare(uint32_t nodes) {
+    constexpr bool prepare(uint32_t nodes) {
         stats = SearchStats{0, 0, 0};
         goal_cost = 0;
         has_best = false;
         return state->prepare(nodes);
     }
 
-    Status fail(Status s) {
+    constexpr Status fail(Status s) {
         status = s;
         return s;
     }
 
     // True once a query has begun on valid input (its records are usable).
-    bool started() const {
+    constexpr bool started() const {
         return status == Status::InProgress || status == Status::Found || status == Status::Complete ||
                status == Status::NoPath || status == Status::OutOfNodes || status == Status::CostOverflow;
     }
@@ -84,7 +78,7 @@ struct SearchCore {
     // Asks step() to end a fill by writing kUnreachable into every entry of
     // `distances` (nodes 0..nodes-1) whose node was not settled, so that
     // starting the fill stays O(1). nullptr: nothing to finish.
-    void finish_unsettled_with(Cost* distances, uint32_t nodes) {
+    constexpr void finish_unsettled_with(Cost* distances, uint32_t nodes) {
         unsettled_out = distances;
         unsettled_count = nodes;
         unsettled_cursor = 0;
@@ -98,7 +92,7 @@ struct SearchCore {
     // that every call stays bounded; the final status is returned once all
     // are written.
     template <typename Expand>
-    FIXPATH_ALWAYS_INLINE Status step(uint32_t max_expansions, Expand&& expand) {
+    FIXPATH_ALWAYS_INLINE constexpr Status step(uint32_t max_expansions, Expand&& expand) {
         if (status != Status::InProgress) {
             return status;
         }
@@ -120,7 +114,7 @@ struct SearchCore {
     // alone. Returns InProgress, or OutOfNodes / CostOverflow without
     // changing the query (the caller decides whether that ends it).
     template <typename Parent, typename Ties>
-    Status add_source(uint32_t node, uint32_t g, uint32_t h, Parent parent, Ties& ties) {
+    constexpr Status add_source(uint32_t node, uint32_t g, uint32_t h, Parent parent, Ties& ties) {
         if (h > static_cast<uint32_t>(kUnreachable) - g) {
             return Status::CostOverflow;
         }
@@ -154,7 +148,7 @@ struct SearchCore {
 
     // Takes the first node off the open list and closes it. False when the
     // open list is empty.
-    FIXPATH_ALWAYS_INLINE bool settle_next(uint32_t& node, Cost& g) {
+    FIXPATH_ALWAYS_INLINE constexpr bool settle_next(uint32_t& node, Cost& g) {
         Heap& heap = state->heap();
         if (heap.empty()) {
             return false;
@@ -173,7 +167,7 @@ struct SearchCore {
     // repairs), a node is only taken when the new cost beats bounds[node].
     // False when the search must stop; status says why.
     template <typename Parent, typename Estimate, typename Ties>
-    FIXPATH_ALWAYS_INLINE bool relax(uint32_t node, uint32_t g, uint32_t step, Parent parent, const Cost* bounds,
+    FIXPATH_ALWAYS_INLINE constexpr bool relax(uint32_t node, uint32_t g, uint32_t step, Parent parent, const Cost* bounds,
                                      Estimate&& estimate, Ties& ties) {
         Id id = State::kNoId;
         const Lookup found = state->lookup_or_add(node, id);
@@ -235,7 +229,7 @@ struct SearchCore {
     // Keeps the node a partial path should end at: the smallest estimate
     // `h` of the distance to the goal, then the smaller cost, then the
     // smaller node index.
-    void note_best(uint32_t node, uint32_t h, uint32_t g) {
+    constexpr void note_best(uint32_t node, uint32_t h, uint32_t g) {
         if (!has_best || h < best_h || (h == best_h && (g < best_g || (g == best_g && node < best_node)))) {
             has_best = true;
             best_h = h;
@@ -249,7 +243,7 @@ struct SearchCore {
     // visit(node, parent_record) for every node but the start, end first;
     // parent_of(node, parent_record) gives the previous node.
     template <typename ParentOf, typename Visit>
-    bool walk_back(uint32_t end, uint32_t start, uint32_t limit, ParentOf&& parent_of, Visit&& visit) const {
+    constexpr bool walk_back(uint32_t end, uint32_t start, uint32_t limit, ParentOf&& parent_of, Visit&& visit) const {
         uint32_t node = end;
         for (uint32_t steps = 0; node != start; ++steps) {
             const Id id = state->find(node);
@@ -264,7 +258,7 @@ struct SearchCore {
     }
 
     // Closed in this query (settled, with its final cost).
-    bool settled(uint32_t node) const {
+    constexpr bool settled(uint32_t node) const {
         const Id id = state->find(node);
         return id != State::kNoId && state->is_closed(id);
     }
@@ -279,7 +273,7 @@ struct SearchCore {
     Cost best_g = 0;
 
 private:
-    Status continue_finishing(uint32_t max_expansions) {
+    constexpr Status continue_finishing(uint32_t max_expansions) {
         const uint32_t budget = max_expansions > 0xFFFFFFFFu / kFinishNodesPerExpansion
                                     ? 0xFFFFFFFFu
                                     : max_expansions * kFinishNodesPerExpansion;
@@ -305,7 +299,7 @@ private:
     bool finishing = false;
     Status final_status = Status::Idle;
 
-    FIXPATH_ALWAYS_INLINE void push(const Entry& entry) {
+    FIXPATH_ALWAYS_INLINE constexpr void push(const Entry& entry) {
         Heap& heap = state->heap();
         heap.push(entry, *state);
         ++stats.pushed;

@@ -1,0 +1,83 @@
+// fixpath/graph_mover.hpp - walking a route of graph nodes: waypoints with a
+// little deterministic variety, then tick-by-tick integer interpolation.
+//
+//     fixpath::NodePosition points[32];
+//     const uint32_t n = fixpath::route_waypoints(kGraph, route, length, points, 32,
+//                                                 unit_id, 3 * fixpath::kPositionUnit);
+//     fixpath::RouteFollower walker(points, n, speed);   // speed: 1/16 units a tick
+//     every tick: draw_unit(walker.tick());
+#ifndef FIXPATH_GRAPH_MOVER_HPP
+#define FIXPATH_GRAPH_MOVER_HPP
+
+#include <stdint.h>
+
+#include <fixpath/graph_geometry.hpp>
+#include <fixpath/graph_view.hpp>
+#include <fixpath/path_follower.hpp>
+
+namespace fixpath {
+
+// The integer length of a segment between two node positions, rounded down.
+constexpr uint32_t segment_length(NodePosition a, NodePosition b) { return integer_sqrt(squared_distance(a, b)); }
+
+// a + (b - a) * covered / length on each axis, rounded toward zero.
+constexpr NodePosition interpolate(NodePosition a, NodePosition b, uint32_t covered, uint32_t length) {
+    return NodePosition{a.x + static_cast<int32_t>((static_cast<int64_t>(b.x) - a.x) * covered / length),
+                        a.y + static_cast<int32_t>((static_cast<int64_t>(b.y) - a.y) * covered / length),
+                        a.z + static_cast<int32_t>((static_cast<int64_t>(b.z) - a.z) * covered / length)};
+}
+
+// Moves along node positions at a speed in 1/16 units a tick (path_follower.hpp).
+using RouteFollower = BasicFollower<NodePosition>;
+
+// Every segment allowed: the default for route_waypoints().
+struct AnySegment {
+    constexpr bool operator()(NodePosition, NodePosition) const { return true; }
+};
+
+// Turns a route of nodes into waypoints for a RouteFollower. Each inner
+// waypoint is its node's position moved by up to `max_offset` (1/16 units)
+// on x and y, drawn from `seed` (Xorshift32: the same seed gives the same
+// line on every CPU), so that units sharing a route do not all walk one
+// line: the seed's "add or subtract a random amount", bounded. A moved
+// waypoint is kept only if clear(previous waypoint, moved) and clear(moved,
+// next node's position) both hold (the caller's line-of-sight test, small
+// offsets in tight corridors); otherwise the node's own position is used.
+// The first and last waypoints are the end nodes' positions. Returns the
+// number of waypoints (length); writes at most `capacity`.
+template <typename Graph, typename Clear = AnySegment>
+uint32_t route_waypoints(const Graph& graph, const NodeId* route, uint32_t length, NodePosition* out,
+                         uint32_t capacity, uint32_t seed, int32_t max_offset, Clear clear = Clear()) {
+    if (length == 0) {
+        return 0;
+    }
+    if (max_offset > kMaxCoordinate) {
+        max_offset = kMaxCoordinate;
+    }
+    Xorshift32 rng{seed != 0 ? seed : 0x9E3779B9u};
+    NodePosition previous = graph.position(route[0]);
+    if (capacity > 0) {
+        out[0] = previous;
+    }
+    for (uint32_t i = 1; i < length; ++i) {
+        const NodePosition node = graph.position(route[i]);
+        NodePosition chosen = node;
+        if (i + 1 < length && max_offset > 0) {
+            const int32_t ox = rng.offset(max_offset);
+            const int32_t oy = rng.offset(max_offset);
+            const NodePosition moved{node.x + ox, node.y + oy, node.z};
+            if (clear(previous, moved) && clear(moved, graph.position(route[i + 1]))) {
+                chosen = moved;
+            }
+        }
+        if (i < capacity) {
+            out[i] = chosen;
+        }
+        previous = chosen;
+    }
+    return length;
+}
+
+}  // namespace fixpath
+
+#endif  // FIXPATH_GRAPH_MOVER_HPP

@@ -1,0 +1,346 @@
+// fixpath/graph_search.hpp - Dijkstra and A* on a waypoint graph,
+// time-sliced, in caller-owned memory. The same engine as GridSearch
+// (detail/search_core.hpp): same statuses, same guarantees.
+//
+//     static fixpath::GraphState<40> state;           // 40 nodes, 32-bit costs
+//     fixpath::GraphSearch<fixpath::GraphView, decltype(state)> search(kGraph, state);
+//     search.begin(start, goal);                      // A*; O(1)
+//     while (search.step(50) == fixpath::Status::InProgress) {
+//         wait_for_next_frame();                      // at most 50 nodes a frame
+//     }
+//     fixpath::NodeId route[40];
+//     const auto info = search.path(route, 40);       // .status, .length, .cost
+//
+// Graph: a GraphView (graph_view.hpp), FixedGraph::view(), a GraphBlob from
+// a validated file (graph_format.hpp), or any type with the same members.
+//
+// Edge costs: EdgeCost is called as cost(from, edge) for every arc offered
+// and returns the arc's cost for this query, or 0 to forbid it. The default
+// is the arc's weight. The seed's "swamp edges cost double, and only for a
+// player with wading boots" is one lambda:
+//     auto hook = [&](uint32_t, const fixpath::GraphEdge& e) -> uint32_t {
+//         if (e.flags & kSwamp) return has_boots ? e.weight * 2 : 0;
+//         return e.weight;
+//     };
+//     fixpath::GraphSearch<fixpath::GraphView, State, decltype(hook)> search(kGraph, state, hook);
+// A* stays exact as long as the hook never returns less than weight / 2^n
+// with n = GraphOptions::estimate_shift (0 by default: never less than the
+// weight). A hook that discounts edges further needs a larger shift, or
+// Dijkstra. Costs and sums are checked: CostOverflow, never a wrap.
+//
+// Ties (documented so that paths are the same on every CPU): among paths of
+// equal cost the search returns one with the fewest edges (the seed's worked
+// example: 1-9-10-4-5 rather than 1-2-9-10-4-5, both cost 9). Among those,
+// a node keeps the first predecessor that reached it with that cost and that
+// number of edges, and nodes are settled in the heap's order: smaller
+// f = cost + estimate, then smaller cost, then smaller node number; a node's
+// arcs are offered in their stored order.
+#ifndef FIXPATH_GRAPH_SEARCH_HPP
+#define FIXPATH_GRAPH_SEARCH_HPP
+
+#include <stdint.h>
+
+#include <fixpath/detail/search_core.hpp>
+#include <fixpath/detail/support.hpp>
+#include <fixpath/graph_view.hpp>
+#include <fixpath/path_info.hpp>
+#include <fixpath/status.hpp>
+
+namespace fixpath {
+
+enum class GraphAlgorithm : uint8_t {
+    AStar,    // estimate: the graph's scale times the straight-line distance to the goal
+    Dijkstra  // estimate 0
+};
+
+struct GraphOptions {
+    GraphAlgorithm algorithm = GraphAlgorithm::AStar;
+    // Divides the A* estimate by 2^estimate_shift: room for a cost hook
+    // that makes arcs cheaper than their weight (see above).
+    uint8_t estimate_shift = 0;
+};
+
+// The default edge cost: the arc's weight, every arc allowed.
+struct EdgeWeight {
+    constexpr uint32_t operator()(uint32_t, const GraphEdge& edge) const { return edge.weight; }
+};
+
+template <typename Graph, typename State, typename EdgeCost = EdgeWeight>
+class GraphSearch {
+public:
+    using Cost = typename State::Cost;
+    using Id = typename State::Id;
+    static constexpr Cost kUnreachable = detail::unsigned_max<Cost>();
+
+    // The graph (a view: pointers and counts) and the hook are copied; the
+    // state is used by reference and must outlive the search.
+    constexpr GraphSearch(const Graph& graph, State& state, EdgeCost edge_cost = EdgeCost())
+        : graph_(graph), edge_cost_(edge_cost), core_(state) {}
+
+    // Starts a query from `start` to `goal` (node numbers).
+    constexpr Status begin(uint32_t start, uint32_t goal, const GraphOptions& options = GraphOptions()) {
+        const Status prepared = prepare(start, nullptr);
+        if (prepared != Status::InProgress) {
+            return prepared;
+        }
+        if (goal >= graph_.node_count()) {
+            return core_.fail(Status::InvalidGoal);
+        }
+        has_goal_ = true;
+        goal_ = goal;
+        goal_position_ = graph_.position(goal);
+        scale_ = kZeroScale;
+        if (options.algorithm == GraphAlgorithm::AStar) {
+            scale_ = graph_.scale();
+            const uint32_t shift = uint32_t{scale_.shift} + options.estimate_shift;
+            scale_.shift = static_cast<uint8_t>(shift > 63 ? 63 : shift);
+        }
+        return push_source(start);
+    }
+
+    // Starts a Dijkstra search from `source` to every node: a shortest-path
+    // tree. When step() returns Complete, parent() gives the tree, path_to()
+    // the path to any reached node and `distances` (if not null; one entry a
+    // node) every node's cost, kUnreachable for nodes not reachable.
+    constexpr Status begin_tree(uint32_t source, Cost* distances = nullptr) {
+        const Status prepared = prepare(source, distances);
+        if (prepared != Status::InProgress) {
+            return prepared;
+        }
+        has_goal_ = false;
+        scale_ = kZeroScale;
+        return push_source(source);
+    }
+
+    // Settles at most `max_expansions` nodes. InProgress while unfinished,
+    // then Found, Complete (trees), NoPath, OutOfNodes or CostOverflow.
+    constexpr Status step(uint32_t max_expansions) { return step(max_expansions, IgnoreNodes()); }
+
+    // The same, calling visit(node, cost) for every node settled (its final
+    // cost; parent() is already final too).
+    template <typename Visitor>
+    constexpr Status step(uint32_t max_expansions, Visitor&& visit) {
+        return core_.step(max_expansions, [&](uint32_t budget) { return expand_nodes(budget, visit); });
+    }
+
+    constexpr Status run() { return step(0xFFFFFFFFu); }
+
+    constexpr Status status() const { return core_.status; }
+    constexpr const SearchStats& stats() const { return core_.stats; }
+    // The optimal cost once status() is Found.
+    constexpr Cost cost() const { return core_.goal_cost; }
+    constexpr uint32_t source() const { return source_; }
+
+    // The path from the start to the goal when Found; otherwise a partial
+    // path to the settled node nearest the goal in a straight line (ties:
+    // smaller cost, then smaller node number), flagged `partial`.
+    constexpr PathInfo<Cost> path(NodeId* out, uint32_t capacity) const {
+        if (core_.status == Status::Found) {
+            return write_path(goal_, false, out, capacity);
+        }
+        if (has_goal_ && core_.has_best) {
+            return write_path(core_.best_node, true, out, capacity);
+        }
+        return nothing();
+    }
+
+    // The path from the start (or source) to any settled node.
+    constexpr PathInfo<Cost> path_to(uint32_t target, NodeId* out, uint32_t capacity) const {
+        if (!core_.started() || target >= graph_.node_count() || !core_.settled(target)) {
+            return nothing();
+        }
+        return write_path(target, has_goal_ && target != goal_, out, capacity);
+    }
+
+    // The predecessor of a settled node on its path from the start, or
+    // kNoNode (the start itself, or a node not settled in this query).
+    constexpr NodeId parent(uint32_t node) const {
+        if (!core_.started() || node >= graph_.node_count() || node == source_ || !core_.settled(node)) {
+            return kNoNode;
+        }
+        return static_cast<NodeId>(core_.state->parent(static_cast<Id>(node)));
+    }
+
+    // True when `node` was settled in this query (its cost and path are final).
+    constexpr bool settled(uint32_t node) const {
+        return core_.started() && node < graph_.node_count() && core_.settled(node);
+    }
+
+    // The cheapest allowed arc from -> to under this search's cost hook, 0
+    // if there is none: what each step of a path costs.
+    constexpr uint32_t arc_cost(uint32_t from, uint32_t to) const {
+        uint32_t best = 0;
+        for (uint32_t i = graph_.edges_begin(from); i < graph_.edges_end(from); ++i) {
+            const GraphEdge e = graph_.edge(i);
+            if (e.to == to) {
+                const uint32_t c = edge_cost_(from, e);
+                if (c != 0 && (best == 0 || c < best)) {
+                    best = c;
+                }
+            }
+        }
+        return best;
+    }
+
+    constexpr const Graph& graph() const { return graph_; }
+
+private:
+    struct IgnoreNodes {
+        constexpr void operator()(uint32_t, Cost) const {}
+    };
+
+    // The fewer-edges rule: a node reached again at the same cost takes the
+    // new parent when that path has fewer edges.
+    struct FewerEdges {
+        static constexpr bool kActive = true;
+        State* state;
+        uint32_t hops;
+        constexpr bool equal_wins(Id id) const { return hops < state->hops(id); }
+        constexpr void record(Id id) const { state->set_hops(id, hops); }
+    };
+
+    static constexpr PathInfo<Cost> nothing() { return PathInfo<Cost>{Status::NoPath, 0, 0, false}; }
+
+    constexpr Status prepare(uint32_t source, Cost* distances) {
+        const uint32_t n = graph_.node_count();
+        if (n > State::max_nodes() || !core_.prepare(n)) {
+            return core_.fail(Status::MapTooLarge);
+        }
+        if (source >= n) {
+            return core_.fail(Status::InvalidStart);
+        }
+        source_ = source;
+        distances_ = distances;
+        core_.finish_unsettled_with(distances, n);
+        core_.status = Status::InProgress;
+        return core_.status;
+    }
+
+    constexpr Status push_source(uint32_t source) {
+        FewerEdges ties{core_.state, 0};
+        const Status pushed = core_.add_source(source, 0, estimate(source), kNoNode, ties);
+        if (pushed != Status::InProgress) {
+            return core_.fail(pushed);
+        }
+        if (has_goal_) {
+            core_.note_best(source, straight_line(source), 0);
+        }
+        return core_.status;
+    }
+
+    constexpr uint32_t estimate(uint32_t node) const {
+        return scale_.estimate(squared_distance(graph_.position(node), goal_position_));
+    }
+    // For partial paths: the straight-line distance to the goal (1/16 units).
+    constexpr uint32_t straight_line(uint32_t node) const {
+        return integer_sqrt(squared_distance(graph_.position(node), goal_position_));
+    }
+
+    template <typename Visitor>
+    constexpr Status expand_nodes(uint32_t max_expansions, Visitor& visit) {
+        const uint32_t n = graph_.node_count();
+        for (uint32_t done = 0; done < max_expansions; ++done) {
+            uint32_t node = 0;
+            Cost g = 0;
+            if (!core_.settle_next(node, g)) {
+                core_.status = has_goal_ ? Status::NoPath : Status::Complete;
+                return core_.status;
+            }
+            if (has_goal_) {
+                core_.note_best(node, straight_line(node), g);
+                if (node == goal_) {
+                    core_.goal_cost = g;
+                    core_.status = Status::Found;
+                    return core_.status;
+                }
+            }
+            if (distances_ != nullptr) {
+                distances_[node] = g;
+            }
+            ++core_.stats.expanded;
+            visit(node, g);
+            FewerEdges ties{core_.state, core_.state->hops(static_cast<Id>(node)) + 1};
+            for (uint32_t i = graph_.edges_begin(node); i < graph_.edges_end(node); ++i) {
+                const GraphEdge e = graph_.edge(i);
+                if (e.to >= n) {
+                    continue;  // a corrupt arc: never followed (check_graph reports it)
+                }
+                const uint32_t step_cost = edge_cost_(node, e);
+                if (step_cost == 0) {
+                    continue;  // forbidden by the hook
+                }
+                const uint32_t to = e.to;
+                if (!core_.relax(to, g, step_cost, node, nullptr, [&] { return estimate(to); }, ties)) {
+                    return core_.status;  // OutOfNodes or CostOverflow
+                }
+            }
+        }
+        return core_.status;
+    }
+
+    constexpr PathInfo<Cost> write_path(uint32_t end, bool partial, NodeId* out, uint32_t capacity) const {
+        uint32_t length = 1;
+        uint32_t cost = 0;
+        const auto parent_of = [](uint32_t, uint32_t parent) { return parent; };
+        const bool ok = core_.walk_back(end, source_, graph_.node_count(), parent_of,
+                                        [&](uint32_t node, uint32_t parent) {
+                                            cost += arc_cost(parent, node);
+                                            ++length;
+                                        });
+        if (!ok) {
+            return nothing();
+        }
+        if (out == nullptr || capacity < length) {
+            return PathInfo<Cost>{Status::PathBufferTooSmall, length, static_cast<Cost>(cost), partial};
+        }
+        uint32_t index = length;
+        core_.walk_back(end, source_, graph_.node_count(), parent_of,
+                        [&](uint32_t node, uint32_t) { out[--index] = static_cast<NodeId>(node); });
+        out[0] = static_cast<NodeId>(source_);
+        return PathInfo<Cost>{Status::Found, length, static_cast<Cost>(cost), partial};
+    }
+
+    Graph graph_;
+    EdgeCost edge_cost_;
+    detail::SearchCore<State> core_;
+    Cost* distances_ = nullptr;
+    HeuristicScale scale_ = kZeroScale;
+    NodePosition goal_position_ = NodePosition{0, 0, 0};
+    uint32_t source_ = 0;
+    uint32_t goal_ = 0;
+    bool has_goal_ = false;
+};
+
+// The result of find_route().
+template <typename Cost>
+struct RouteResult {
+    Status status;    // the search's status, or PathBufferTooSmall
+    Cost cost;        // cost of the written path
+    uint32_t length;  // nodes written (or needed, with PathBufferTooSmall)
+    bool partial;     // the path ends at the node nearest the goal, not the goal
+    SearchStats stats;
+};
+
+// One call: search from start to goal and write the route.
+template <typename Graph, typename State, typename EdgeCost = EdgeWeight>
+constexpr RouteResult<typename State::Cost> find_route(const Graph& graph, State& state, uint32_t start, uint32_t goal,
+                                                       NodeId* out, uint32_t capacity,
+                                                       const GraphOptions& options = GraphOptions(),
+                                                       EdgeCost edge_cost = EdgeCost()) {
+    GraphSearch<Graph, State, EdgeCost> search(graph, state, edge_cost);
+    Status status = search.begin(start, goal, options);
+    if (status == Status::InProgress) {
+        status = search.run();
+    }
+    const PathInfo<typename State::Cost> info = search.path(out, capacity);
+    if (info.status == Status::PathBufferTooSmall) {
+        status = Status::PathBufferTooSmall;
+    }
+    const bool wrote = info.status == Status::Found || info.status == Status::PathBufferTooSmall;
+    return RouteResult<typename State::Cost>{status, wrote ? info.cost : static_cast<typename State::Cost>(0),
+                                             wrote ? info.length : 0, info.partial, search.stats()};
+}
+
+}  // namespace fixpath
+
+#endif  // FIXPATH_GRAPH_SEARCH_HPP

@@ -1,0 +1,33 @@
+// fixpath/path_info.hpp - what every search reports besides its status.
+#ifndef FIXPATH_PATH_INFO_HPP
+#define FIXPATH_PATH_INFO_HPP
+
+#include <stdint.h>
+
+#include <fixpath/status.hpp>
+
+namespace fixpath {
+
+// Per-query counters, reset when a query begins.
+struct SearchStats {
+    uint32_t expanded;         // nodes (cells) whose neighbours were generated
+    uint32_t pushed;           // nodes added to the open list
+    uint32_t heap_high_water;  // largest open-list size seen
+};
+
+// What a search's path(), path_to() and turning_points() wrote.
+template <typename Cost>
+struct PathInfo {
+    // Found: `length` points (cells or nodes) were written.
+    // PathBufferTooSmall: nothing was written and `length` is the capacity
+    // needed. NoPath: there is no path to give (search not begun, invalid
+    // input, or target not reached).
+    Status status;
+    uint32_t length;  // points, start and end included (a path of one step has 2)
+    Cost cost;        // the cost of the written path (sum of its step costs)
+    bool partial;     // true when the path ends at the best node reached, not the goal
+};
+
+}  // namespace fixpath
+
+#endif  // FIXPATH_PATH_INFO_HPP
