@@ -243,8 +243,7 @@ private:
             uint32_t node = 0;
             Cost g = 0;
             if (!core_.settle_next(node, g)) {
-                core_.status = has_goal_ ? Status::NoPath : Status::Complete;
-                return core_.status;
+                return core_.exhausted(has_goal_);
             }
             if (has_goal_) {
                 core_.note_best(node, straight_line(node), g);
@@ -271,7 +270,7 @@ private:
                 }
                 const uint32_t to = e.to;
                 if (!core_.relax(to, g, step_cost, node, nullptr, [&] { return estimate(to); }, ties)) {
-                    return core_.status;  // OutOfNodes or CostOverflow
+                    return core_.status;  // OutOfNodes, set by relax()
                 }
             }
         }

@@ -186,8 +186,7 @@ private:
             uint32_t cell = 0;
             Cost g = 0;
             if (!core_.settle_next(cell, g)) {
-                core_.status = has_goal_ ? Status::NoPath : Status::Complete;
-                return core_.status;
+                return core_.exhausted(has_goal_);
             }
             const uint32_t row = row_of(cell);
             const int32_t x = area_.x + static_cast<int32_t>(cell - row * area_w_);
@@ -204,7 +203,7 @@ private:
             ++core_.stats.expanded;
             visit(make_point(x, y), g);
             if (!expand(cell, x, y, g)) {
-                return core_.status;  // OutOfNodes or CostOverflow, set by relax()
+                return core_.status;  // OutOfNodes, set by relax()
             }
         }
         return core_.status;

@@ -19,7 +19,7 @@ enum class Status : uint8_t {
     InvalidStart,        // start is off the map, outside the search area, or blocked
     InvalidGoal,         // goal is off the map, outside the search area, or blocked
     PathBufferTooSmall,  // path(): the caller's buffer is shorter than the path
-    CostOverflow,        // a path cost (or cost + heuristic) would not fit the cost type
+    CostOverflow,        // the goal (or a cell of a fill) is only reachable at a cost the cost type cannot hold
     MapTooLarge,         // the map or search area has more cells than the state can hold
     InvalidOptions       // a step cost of 0, a zero weight denominator, or costs too large
 };

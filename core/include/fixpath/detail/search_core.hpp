@@ -61,6 +61,7 @@ struct SearchCore {
         stats = SearchStats{0, 0, 0};
         goal_cost = 0;
         has_best = false;
+        overflowed = false;
         return state->prepare(nodes);
     }
 
@@ -160,12 +161,23 @@ struct SearchCore {
         return true;
     }
 
+    // The status when the open list runs dry: NoPath (a goal was wanted) or
+    // Complete (a fill, a tree), unless some node could only have been
+    // reached at a cost the type cannot hold: then CostOverflow (the nodes
+    // that fit have their exact costs all the same).
+    constexpr Status exhausted(bool had_goal) {
+        status = overflowed ? Status::CostOverflow : (had_goal ? Status::NoPath : Status::Complete);
+        return status;
+    }
+
     // Offers `node`, reached at cost g + step from the node being expanded,
     // which becomes its parent (`parent` is what the state records: a grid
     // direction, a graph node). estimate() gives the node's heuristic, asked
     // only the first time the node is reached. With `bounds` (incremental
     // repairs), a node is only taken when the new cost beats bounds[node].
-    // False when the search must stop; status says why.
+    // A cost or cost + estimate beyond the cost type skips the node and
+    // marks the query (see exhausted()). False when the search must stop
+    // (OutOfNodes); status says why.
     template <typename Parent, typename Estimate, typename Ties>
     FIXPATH_ALWAYS_INLINE constexpr bool relax(uint32_t node, uint32_t g, uint32_t step, Parent parent, const Cost* bounds,
                                      Estimate&& estimate, Ties& ties) {
@@ -180,11 +192,14 @@ struct SearchCore {
         }
         const uint32_t room = static_cast<uint32_t>(kUnreachable) - g;
         if (step > room) {
+            // Not representable: this way to the node does not exist for
+            // the cost type. The search goes on (a goal that fits is still
+            // found, and optimally: a path through here costs even more).
             if (found == Lookup::Fresh) {
                 state->discard_fresh(id);
             }
-            status = Status::CostOverflow;
-            return false;
+            overflowed = true;
+            return true;
         }
         const uint32_t ng = g + step;
         if (bounds != nullptr && ng >= bounds[node]) {
@@ -211,9 +226,9 @@ struct SearchCore {
         }
         const uint32_t h = estimate();
         if (h > static_cast<uint32_t>(kUnreachable) - ng) {
-            state->discard_fresh(id);
-            status = Status::CostOverflow;
-            return false;
+            state->discard_fresh(id);  // f would not fit: as above
+            overflowed = true;
+            return true;
         }
         if (heap.full()) {
             state->discard_fresh(id);
@@ -267,6 +282,7 @@ struct SearchCore {
     Status status = Status::Idle;
     SearchStats stats = SearchStats{0, 0, 0};
     Cost goal_cost = 0;
+    bool overflowed = false;  // some node's cost did not fit the cost type
     bool has_best = false;
     uint32_t best_node = 0;
     uint32_t best_h = 0;

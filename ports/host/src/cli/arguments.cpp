@@ -12,7 +12,7 @@ Arguments::Arguments(int argc, char** argv, int first) {
 }
 
 bool Arguments::next_is_option() const {
-    return !done() && args_[index_].size() > 2 && args_[index_].compare(0, 2, "--") == 0;
+    return !done() && ((args_[index_].size() > 2 && args_[index_].compare(0, 2, "--") == 0) || args_[index_] == "-o");
 }
 
 bool Arguments::take_single_positional(std::string& slot, const char* what) {

@@ -1,6 +1,6 @@
 // The fixpath tool's subcommands. Each returns the process exit status:
 // 0 when the command ran (whatever the search found), 1 when `bench` saw a
-// wrong answer, 2 for bad input (thrown as UsageError or InputError).
+// wrong answer or `graph check` found nodes that cannot reach each other, 2 for bad input (thrown as UsageError or InputError).
 #ifndef FIXPATH_CLI_COMMANDS_HPP
 #define FIXPATH_CLI_COMMANDS_HPP
 
@@ -18,6 +18,7 @@ struct InputError : std::runtime_error {
 int run_solve(Arguments& args);
 int run_bench(Arguments& args);
 int run_info(Arguments& args);
+int run_graph(Arguments& args);
 
 }  // namespace fixpath_cli
 

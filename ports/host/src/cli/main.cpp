@@ -1,4 +1,5 @@
-// fixpath: solve, draw and benchmark grid paths on the host.
+// fixpath: solve, draw and benchmark grid paths, and build, check and route
+// waypoint graphs, on the host.
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -20,6 +21,13 @@ const char* kUsage =
     "      Run Moving AI scenarios, check every answer, print timings.\n"
     "  fixpath info MAP [--moves 4|8] [--corners never|one|always]\n"
     "      Size, passable cells, connected components.\n"
+    "  fixpath graph build FILE.txt -o FILE.bin [--header FILE.hpp] [--route-table] [--namespace NAME]\n"
+    "      Waypoint graph (text: node ID X Y [Z] / edge A B [WEIGHT] [oneway] [FLAG...]) to the binary\n"
+    "      format and/or a C++ header of constexpr arrays for ROM, with an optional route table.\n"
+    "  fixpath graph check FILE\n"
+    "      Reachability: strongly connected or not, sinks, sources, traps. Exit 1 when not connected.\n"
+    "  fixpath graph route FILE --from A --to B [--algo astar|dijkstra] [--table] [--format text|json]\n"
+    "      Route between node IDs (FILE: text or binary; --table follows the stored route table).\n"
     "\n"
     "Maps: Moving AI .map files, or plain ASCII (# wall, . floor, 1-9 terrain, S/G start/goal).\n"
     "Defaults: 8 moves, corners never, costs 10,14, octile heuristic, dense layout.\n";
@@ -44,7 +52,10 @@ int main(int argc, char** argv) {
         if (command == "info") {
             return fixpath_cli::run_info(args);
         }
-        std::fprintf(stderr, "fixpath: unknown command '%s' (expected solve, bench or info; see fixpath --help)\n",
+        if (command == "graph") {
+            return fixpath_cli::run_graph(args);
+        }
+        std::fprintf(stderr, "fixpath: unknown command '%s' (expected solve, bench, info or graph; see fixpath --help)\n",
                      command.c_str());
         return 2;
     } catch (const fixpath_cli::UsageError& e) {

@@ -1,0 +1,265 @@
+// fixpath graph build | check | route: waypoint graphs from the command line.
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <fixpath/graph_format.hpp>
+#include <fixpath/graph_reachability.hpp>
+#include <fixpath/graph_search.hpp>
+#include <fixpath/graph_state.hpp>
+#include <fixpath_host/graph_text.hpp>
+
+#include "commands.hpp"
+
+namespace fixpath_cli {
+
+namespace {
+
+// A graph as the commands read it: a binary file read in place (validated),
+// or a text description parsed into host memory.
+struct LoadedGraph {
+    std::string bytes;
+    fixpath::GraphBlob blob;
+    fixpath_host::HostGraph host;
+    bool binary = false;
+};
+
+void load(const std::string& path, LoadedGraph& g) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+        throw InputError(path + ": cannot open");
+    }
+    g.bytes.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+    g.binary = g.bytes.compare(0, 4, "FXPG") == 0;
+    if (g.binary) {
+        const auto* data = reinterpret_cast<const uint8_t*>(g.bytes.data());
+        const fixpath::GraphFormatError e = fixpath::validate_graph(data, g.bytes.size(), fixpath::kMaxGraphNodes, &g.blob);
+        if (e != fixpath::GraphFormatError::None) {
+            throw InputError(path + ": invalid graph file: " + fixpath::graph_format_error_name(e));
+        }
+        return;
+    }
+    std::string error;
+    if (!fixpath_host::parse_graph_text(g.bytes, path, g.host, error)) {
+        throw InputError(error);
+    }
+}
+
+// Calls f(graph, labels) with the graph in whichever form it was loaded.
+template <typename F>
+int with_graph(const LoadedGraph& g, F&& f) {
+    if (g.binary) {
+        return f(g.blob, g.blob);
+    }
+    return f(g.host.view(), g.host);
+}
+
+uint32_t parse_label(const std::string& option, const std::string& text) {
+    return parse_count(option, text, 0, 0xFFFFFFFFu);
+}
+
+int run_build(Arguments& args) {
+    std::string input;
+    std::string output;
+    std::string header;
+    std::string ns;
+    bool table = false;
+    while (!args.done()) {
+        if (args.take_single_positional(input, "FILE.txt")) {
+            continue;
+        }
+        const std::string o = args.take_option();
+        if (o == "-o" || o == "--output") output = args.value(o);
+        else if (o == "--header") header = args.value(o);
+        else if (o == "--namespace") ns = args.value(o);
+        else if (o == "--route-table") table = true;
+        else throw UsageError("unknown option '" + o + "'");
+    }
+    if (input.empty()) throw UsageError("missing FILE.txt");
+    if (output.empty() && header.empty()) throw UsageError("nothing to write: give -o FILE.bin and/or --header FILE.hpp");
+    fixpath_host::HostGraph graph;
+    std::string error;
+    std::ifstream file(input, std::ios::binary);
+    if (!file) throw InputError(input + ": cannot open");
+    const std::string text{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+    if (!fixpath_host::parse_graph_text(text, input, graph, error)) throw InputError(error);
+    const uint32_t n = graph.node_count();
+    std::printf("graph: %s\n", input.c_str());
+    std::printf("nodes: %u, arcs: %zu, flags: %zu\n", n, graph.edges.size(), graph.flag_names.size());
+    std::printf("A* scale: %u / 2^%u (estimate = scale x straight-line distance in 1/16 units)\n",
+                unsigned{graph.scale.mantissa}, unsigned{graph.scale.shift});
+    if (table) {
+        if (!fixpath_host::build_routes(graph)) throw InputError(input + ": route table could not be built");
+        const size_t entry = n <= 255 ? 1 : 2;
+        std::printf("route table: %u x %u entries of %zu byte%s = %zu bytes (whole paths at the seed's 16 bytes a path: %zu bytes)\n",
+                    n, n, entry, entry == 1 ? "" : "s", static_cast<size_t>(n) * n * entry, static_cast<size_t>(n) * n * 16);
+    }
+    if (!output.empty()) {
+        const std::vector<uint8_t> bytes = fixpath_host::graph_file_bytes(graph);
+        if (bytes.empty()) throw InputError(input + ": graph too large for the binary format");
+        std::ofstream out(output, std::ios::binary);
+        out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+        if (!out) throw InputError(output + ": cannot write");
+        std::printf("binary: %s, %zu bytes\n", output.c_str(), bytes.size());
+    }
+    if (!header.empty()) {
+        if (ns.empty()) {
+            const size_t slash = input.find_last_of("/\\");
+            std::string stem = input.substr(slash == std::string::npos ? 0 : slash + 1);
+            stem = stem.substr(0, stem.find('.'));
+            for (char& c : stem) c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+            ns = "graph_" + stem;
+        }
+        std::ofstream out(header, std::ios::binary);
+        out << fixpath_host::graph_header(graph, ns, input);
+        if (!out) throw InputError(header + ": cannot write");
+        std::printf("header: %s (namespace %s)\n", header.c_str(), ns.c_str());
+    }
+    return 0;
+}
+
+int run_check(Arguments& args) {
+    std::string input;
+    while (!args.done()) {
+        if (args.take_single_positional(input, "FILE")) {
+            continue;
+        }
+        throw UsageError("unknown option '" + args.take_option() + "'");
+    }
+    if (input.empty()) throw UsageError("missing FILE");
+    LoadedGraph g;
+    load(input, g);
+    return with_graph(g, [&](const auto& graph, const auto& labels) {
+        auto reach = std::make_unique<fixpath::Reachability<fixpath::kMaxGraphNodes>>();
+        reach->analyse(graph);
+        const fixpath::ReachabilityReport& r = reach->report();
+        std::printf("graph: %s (%s)\n", input.c_str(), g.binary ? "binary, validated" : "text");
+        std::printf("nodes: %u, arcs: %u\n", r.nodes, r.arcs);
+        std::printf("strongly connected: %s (%u component%s)\n", r.strongly_connected ? "yes" : "no", r.components,
+                    r.components == 1 ? "" : "s");
+        auto list = [&](const char* what, auto&& test) {
+            std::string ids;
+            uint32_t count = 0;
+            for (uint32_t v = 0; v < r.nodes; ++v) {
+                if (test(v)) {
+                    if (count < 20) ids += " " + std::to_string(labels.label(v));
+                    ++count;
+                }
+            }
+            std::printf("%s: %u%s%s%s\n", what, count, count ? " (" : "", count ? ids.c_str() + 1 : "",
+                        count > 20 ? " ...)" : (count ? ")" : ""));
+        };
+        list("sinks (no way out)", [&](uint32_t v) { return reach->is_sink(v) && !reach->is_source(v); });
+        list("sources (no way in)", [&](uint32_t v) { return reach->is_source(v) && !reach->is_sink(v); });
+        list("isolated", [&](uint32_t v) { return reach->is_sink(v) && reach->is_source(v); });
+        if (!r.strongly_connected && r.nodes > 0) {
+            list("nodes in components that cannot be left", [&](uint32_t v) { return reach->in_sink_component(v); });
+            list("nodes in components that cannot be entered", [&](uint32_t v) { return reach->in_source_component(v); });
+            std::printf("sink components: %u, source components: %u\n", r.sink_components, r.source_components);
+        }
+        return r.strongly_connected ? 0 : 1;
+    });
+}
+
+int run_route(Arguments& args) {
+    std::string input;
+    std::string format = "text";
+    std::string from_text;
+    std::string to_text;
+    fixpath::GraphOptions options;
+    bool use_table = false;
+    while (!args.done()) {
+        if (args.take_single_positional(input, "FILE")) {
+            continue;
+        }
+        const std::string o = args.take_option();
+        if (o == "--from") from_text = args.value(o);
+        else if (o == "--to") to_text = args.value(o);
+        else if (o == "--table") use_table = true;
+        else if (o == "--algo") {
+            const std::string a = args.value(o);
+            if (a == "astar") options.algorithm = fixpath::GraphAlgorithm::AStar;
+            else if (a == "dijkstra") options.algorithm = fixpath::GraphAlgorithm::Dijkstra;
+            else throw UsageError("--algo: expected astar or dijkstra, got '" + a + "'");
+        } else if (o == "--format") {
+            format = args.value(o);
+            if (format != "text" && format != "json") throw UsageError("--format: expected text or json, got '" + format + "'");
+        } else throw UsageError("unknown option '" + o + "'");
+    }
+    if (input.empty()) throw UsageError("missing FILE");
+    if (from_text.empty() || to_text.empty()) throw UsageError("missing --from A --to B (node IDs)");
+    const uint32_t from_label = parse_label("--from", from_text);
+    const uint32_t to_label = parse_label("--to", to_text);
+    LoadedGraph g;
+    load(input, g);
+    if (use_table && (g.binary ? g.blob.route_entry_bytes() == 0 : true)) {
+        throw UsageError("--table: " + input + " has no route table (build it with --route-table)");
+    }
+    return with_graph(g, [&](const auto& graph, const auto& labels) {
+        using Graph = std::decay_t<decltype(graph)>;
+        const fixpath::NodeId from = labels.find_label(from_label);
+        const fixpath::NodeId to = labels.find_label(to_label);
+        auto state = std::make_unique<fixpath::GraphState<fixpath::kMaxGraphNodes>>();
+        std::vector<fixpath::NodeId> path(graph.node_count() + 1);
+        fixpath::Status status = fixpath::Status::InvalidStart;
+        uint32_t cost = 0;
+        uint32_t length = 0;
+        uint32_t expanded = 0;
+        bool partial = false;
+        if (from == fixpath::kNoNode) {
+            status = fixpath::Status::InvalidStart;
+        } else if (to == fixpath::kNoNode) {
+            status = fixpath::Status::InvalidGoal;
+        } else if (use_table) {
+            const fixpath::RouteFollow f = g.blob.route_entry_bytes() == 1
+                                               ? g.blob.route_table8().follow(from, to, path.data(), static_cast<uint32_t>(path.size()))
+                                               : g.blob.route_table16().follow(from, to, path.data(), static_cast<uint32_t>(path.size()));
+            status = f.status;
+            length = f.length;
+            fixpath::GraphSearch<Graph, fixpath::GraphState<fixpath::kMaxGraphNodes>> costs(graph, *state);
+            for (uint32_t i = 1; i < length; ++i) cost += costs.arc_cost(path[i - 1], path[i]);
+        } else {
+            const auto r = fixpath::find_route(graph, *state, from, to, path.data(), static_cast<uint32_t>(path.size()), options);
+            status = r.status;
+            cost = r.cost;
+            length = r.length;
+            expanded = r.stats.expanded;
+            partial = r.partial;
+        }
+        if (format == "json") {
+            std::printf("{\"status\":\"%s\",\"cost\":%u,\"path\":[", reported_status(status), status == fixpath::Status::Found ? cost : 0u);
+            for (uint32_t i = 0; status == fixpath::Status::Found && i < length; ++i) {
+                std::printf("%s%u", i ? "," : "", labels.label(path[i]));
+            }
+            std::printf("],\"expanded\":%u}\n", expanded);
+            return 0;
+        }
+        std::printf("status: %s\n", reported_status(status));
+        if (length > 0) {
+            std::printf("cost: %u\n", cost);
+            std::printf("%s:", partial ? "partial path (ends nearest the goal)" : "path");
+            for (uint32_t i = 0; i < length; ++i) std::printf(" %u", labels.label(path[i]));
+            std::printf("\nedges: %u\n", length - 1);
+        }
+        std::printf("expanded: %u%s\n", expanded, use_table ? " (route table: no search)" : "");
+        return 0;
+    });
+}
+
+}  // namespace
+
+int run_graph(Arguments& args) {
+    if (args.done() || args.next_is_option()) {
+        throw UsageError("expected build, check or route");
+    }
+    const std::string sub = args.take_positional();
+    if (sub == "build") return run_build(args);
+    if (sub == "check") return run_check(args);
+    if (sub == "route") return run_route(args);
+    throw UsageError("unknown graph command '" + sub + "' (expected build, check or route)");
+}
+
+}  // namespace fixpath_cli
