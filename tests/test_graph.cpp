@@ -134,6 +134,17 @@ TEST(GraphSeed, BinaryFileReadInPlaceGivesTheSameRouteAndTable) {
     EXPECT_EQ(back.first_edge, g.first_edge);
 }
 
+TEST(GraphSeed, CommittedBinaryIsWhatTheToolBuilds) {
+    // examples/graphs/seed.bin (an example of the format, and a fuzzer seed)
+    // = `fixpath graph build seed.txt -o seed.bin --route-table`.
+    HostGraph g = parse(read_file(kGraphs + "/seed.txt"));
+    ASSERT_TRUE(fixpath_host::build_routes(g));
+    const std::vector<uint8_t> built = fixpath_host::graph_file_bytes(g);
+    const std::string committed = read_file(kGraphs + "/seed.bin");
+    ASSERT_EQ(committed.size(), built.size());
+    EXPECT_TRUE(std::equal(built.begin(), built.end(), reinterpret_cast<const uint8_t*>(committed.data())));
+}
+
 // The header `fixpath graph build --header` wrote for the seed, used at
 // compile time: the same engine runs inside the compiler.
 constexpr uint32_t seed_route_at_compile_time() {

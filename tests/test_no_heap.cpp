@@ -10,6 +10,7 @@
 
 #include <fixpath/fixpath.hpp>
 #include <fixpath_host/counting_allocator.hpp>
+#include <fixpath_host/random_graph.hpp>
 
 #include "support/random_grid.hpp"
 
@@ -98,6 +99,83 @@ TEST(NoHeap, ThousandsOfSearchesAllocateNothing) {
     EXPECT_GT(bounded_found, 1000);
     std::printf("[ no heap ] %zu queries x 5 searches, %d found (dense), %d (bounded), %ld allocations\n",
                 queries.size(), found, bounded_found, allocations);
+}
+
+fixpath::GraphState<512> g_graph_state;
+fixpath::GraphState<512, uint16_t, 64> g_graph_small;
+fixpath::Reachability<512> g_reach;
+fixpath::FixedGraph<64, 256> g_fixed;
+uint8_t g_routes[64 * 64];
+uint32_t g_graph_distances[512];
+fixpath::NodeId g_route[512];
+fixpath::NodePosition g_points[512];
+
+TEST(NoHeap, GraphSearchesTablesAndFilesAllocateNothing) {
+    // Graphs and files are made before counting.
+    std::vector<fixpath_host::HostGraph> graphs;
+    std::vector<std::vector<uint8_t>> files;
+    for (uint32_t i = 0; i < 20; ++i) {
+        fixpath_host::RandomGraphSpec spec;
+        spec.nodes = 50 + 20 * i;
+        spec.oneway = (i % 3) * 0.2;
+        spec.flagged = 0.3;
+        spec.seed = i + 1;
+        graphs.push_back(fixpath_host::random_geometric_graph(spec));
+        fixpath_host::HostGraph small = fixpath_host::random_geometric_graph({40, 6.0, 500, 0.1, 0.0, 0, 0, i + 7});
+        fixpath_host::build_routes(small);
+        files.push_back(fixpath_host::graph_file_bytes(small));
+    }
+    auto hook = [](uint32_t, const fixpath::GraphEdge& e) -> uint32_t { return (e.flags & 2) ? 0 : e.weight * ((e.flags & 4) ? 2 : 1); };
+    int found = 0;
+    const long before = counting::calls.load();
+    for (uint32_t q = 0; q < 2000; ++q) {
+        const fixpath_host::HostGraph& g = graphs[q % graphs.size()];
+        const fixpath::GraphView view = g.view();
+        const uint32_t n = g.node_count();
+        const uint32_t a = (q * 7919u) % n, b = (q * 104729u) % n;
+        fixpath::GraphOptions options;
+        options.algorithm = q % 2 ? fixpath::GraphAlgorithm::AStar : fixpath::GraphAlgorithm::Dijkstra;
+        found += fixpath::find_route(view, g_graph_state, a, b, g_route, 512, options, hook).status == fixpath::Status::Found;
+        fixpath::find_route(view, g_graph_small, a, b, g_route, 512);  // a heap of 64: may run out, partial
+        if (q % 10 == 0) {
+            fixpath::GraphSearch<fixpath::GraphView, decltype(g_graph_state)> tree(view, g_graph_state);
+            tree.begin_tree(a, g_graph_distances);
+            while (tree.step(5) == fixpath::Status::InProgress) {
+            }
+            tree.path_to(b, g_route, 512);
+            g_reach.analyse(view, hook);
+            fixpath::nearest_node(view, fixpath::NodePosition{100, 200, 0}, 0, [](uint32_t v) { return v % 3 == 0; });
+        }
+        if (q % 50 == 0) {
+            const std::vector<uint8_t>& f = files[q / 50 % files.size()];
+            fixpath::GraphBlob blob;
+            if (fixpath::validate_graph(f.data(), f.size(), 512, &blob) == fixpath::GraphFormatError::None) {
+                const uint32_t m = blob.node_count();
+                fixpath::build_route_table(blob, g_graph_state, g_routes, 64 * 64);
+                const fixpath::RouteFollow r = fixpath::RouteTable<uint8_t>(g_routes, m).follow(0, m - 1, g_route, 512);
+                const uint32_t k = fixpath::route_waypoints(blob, g_route, r.length, g_points, 512, q + 1, 40);
+                fixpath::RouteFollower walker(g_points, k, 30);
+                while (!walker.finished()) {
+                    walker.tick();
+                }
+                blob.route_table8().follow(m - 1, 0, g_route, 512);
+            }
+            g_fixed.clear();
+            for (uint32_t v = 0; v < 64; ++v) {
+                g_fixed.add_node(fixpath::position_of_units(static_cast<int32_t>(v % 8) * 10, static_cast<int32_t>(v / 8) * 10));
+            }
+            for (uint32_t v = 0; v + 1 < 64; ++v) {
+                g_fixed.add_edge(v, v + 1);
+            }
+            g_fixed.remove_edge(10, 11);
+            fixpath::find_route(g_fixed.view(), g_graph_state, 0, 63, g_route, 512);
+        }
+    }
+    const long allocations = counting::calls.load() - before;
+    EXPECT_EQ(allocations, 0);
+    EXPECT_GT(found, 500);
+    std::printf("[ no heap ] 2000 graph queries (+ trees, reachability, files, tables, walks): %d found, %ld allocations\n",
+                found, allocations);
 }
 
 }  // namespace

@@ -21,6 +21,45 @@ fixpath::BoundedState<32, uint32_t> bounded32;
 fixpath::Point path[64];
 uint16_t distances[64];
 
+// Waypoint graphs: a graph in flash, a run-time graph, a file, every query kind.
+constexpr fixpath::NodePosition kNodes[3] = {{0, 0, 0}, {160, 0, 0}, {160, 160, 16}};
+constexpr uint32_t kFirst[4] = {0, 1, 3, 4};
+constexpr fixpath::GraphEdge kArcs[4] = {{1, 0, 10}, {0, 0, 10}, {2, 1, 10}, {1, 1, 10}};
+constexpr fixpath::GraphView kGraph(kNodes, 3, kFirst, kArcs, fixpath::kLargestScale);
+fixpath::GraphState<8, uint16_t> graph_state;
+fixpath::Reachability<8> reach;
+fixpath::FixedGraph<8, 16> editable;
+fixpath::NodeId route[8];
+uint8_t table[9];
+uint8_t file[512];
+
+int graph_part() {
+    int total = 0;
+    auto no_doors = [](uint32_t, const fixpath::GraphEdge& e) -> uint32_t { return e.flags ? 0u : e.weight; };
+    total += static_cast<int>(fixpath::find_route(kGraph, graph_state, 0, 2, route, 8).cost);
+    total += static_cast<int>(fixpath::find_route(kGraph, graph_state, 0, 2, route, 8, fixpath::GraphOptions(), no_doors).status);
+    fixpath::build_route_table(kGraph, graph_state, table, 9);
+    total += static_cast<int>(fixpath::RouteTable<uint8_t>(table, 3).follow(0, 2, route, 8).length);
+    reach.analyse(kGraph);
+    total += static_cast<int>(reach.report().components);
+    editable.add_node(fixpath::position_of_units(1, 1));
+    editable.add_node(fixpath::position_of_units(5, 1));
+    editable.add_edge(0, 1);
+    total += static_cast<int>(fixpath::nearest_node(editable.view(), fixpath::position_of_units(4, 4)));
+    const uint32_t size = fixpath::write_graph_file(kGraph, nullptr, table, file, sizeof file);
+    fixpath::GraphBlob blob;
+    if (fixpath::validate_graph(file, size, 8, &blob) == fixpath::GraphFormatError::None) {
+        total += static_cast<int>(fixpath::find_route(blob, graph_state, 0, 2, route, 8).length);
+        static fixpath::NodePosition points[8];
+        const uint32_t k = fixpath::route_waypoints(blob, route, 3, points, 8, 99u, 8);
+        fixpath::RouteFollower walker(points, k, 20);
+        while (!walker.finished()) {
+            total += walker.tick().x & 1;
+        }
+    }
+    return total;
+}
+
 }  // namespace
 
 int fixpath_freestanding_check() {
@@ -56,5 +95,6 @@ int fixpath_freestanding_check() {
     while (!follower.finished()) {
         total += follower.tick().x & 1;
     }
+    total += graph_part();
     return total;
 }

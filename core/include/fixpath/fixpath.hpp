@@ -1,9 +1,14 @@
 // fixpath/fixpath.hpp - everything in one include.
 //
-// fixpath: grid pathfinding for hardware with no heap, little RAM and no
-// clock. Start with grid_search.hpp (the engine and its guarantees), then
+// fixpath: pathfinding for hardware with no heap, little RAM and no clock.
+// Grids: start with grid_search.hpp (the engine and its guarantees), then
 // grid_map.hpp (what a map is), options.hpp (moves, corner rules, costs,
 // heuristics), dense_state.hpp and bounded_state.hpp (where the memory is).
+// Waypoint graphs: graph_search.hpp, then graph_view.hpp (the layout in
+// flash), graph_geometry.hpp (positions, weights, the A* scale),
+// graph_state.hpp, fixed_graph.hpp, route_table.hpp, graph_reachability.hpp,
+// graph_nearest.hpp, graph_mover.hpp and graph_format.hpp (files).
+// Both run on one engine: detail/search_core.hpp.
 #ifndef FIXPATH_FIXPATH_HPP
 #define FIXPATH_FIXPATH_HPP
 
@@ -12,16 +17,27 @@
 #include <fixpath/bounded_state.hpp>
 #include <fixpath/byte_cost_map.hpp>
 #include <fixpath/dense_state.hpp>
+#include <fixpath/fixed_graph.hpp>
 #include <fixpath/fixed_point.hpp>
 #include <fixpath/flow_field.hpp>
+#include <fixpath/graph_format.hpp>
+#include <fixpath/graph_geometry.hpp>
+#include <fixpath/graph_mover.hpp>
+#include <fixpath/graph_nearest.hpp>
+#include <fixpath/graph_reachability.hpp>
+#include <fixpath/graph_search.hpp>
+#include <fixpath/graph_state.hpp>
+#include <fixpath/graph_view.hpp>
 #include <fixpath/grid_map.hpp>
 #include <fixpath/grid_search.hpp>
 #include <fixpath/heuristic.hpp>
 #include <fixpath/line_of_sight.hpp>
 #include <fixpath/options.hpp>
 #include <fixpath/path_follower.hpp>
+#include <fixpath/path_info.hpp>
 #include <fixpath/path_smoothing.hpp>
 #include <fixpath/point.hpp>
+#include <fixpath/route_table.hpp>
 #include <fixpath/search_state.hpp>
 #include <fixpath/status.hpp>
 
