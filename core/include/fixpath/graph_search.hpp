@@ -231,9 +231,10 @@ private:
     constexpr uint32_t estimate(uint32_t node) const {
         return scale_.estimate(squared_distance(graph_.position(node), goal_position_));
     }
-    // For partial paths: the straight-line distance to the goal (1/16 units).
-    constexpr uint32_t straight_line(uint32_t node) const {
-        return integer_sqrt(squared_distance(graph_.position(node), goal_position_));
+    // For partial paths: the squared straight-line distance to the goal
+    // (ranks like the distance, without a square root per node).
+    constexpr uint64_t straight_line(uint32_t node) const {
+        return squared_distance(graph_.position(node), goal_position_);
     }
 
     template <typename Visitor>
@@ -301,7 +302,7 @@ private:
 
     Graph graph_;
     EdgeCost edge_cost_;
-    detail::SearchCore<State> core_;
+    detail::SearchCore<State, uint64_t> core_;
     Cost* distances_ = nullptr;
     HeuristicScale scale_ = kZeroScale;
     NodePosition goal_position_ = NodePosition{0, 0, 0};

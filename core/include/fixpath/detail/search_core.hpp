@@ -45,7 +45,9 @@ struct NoTies {
 // budget: writing kUnreachable costs far less than an expansion.
 constexpr uint32_t kFinishNodesPerExpansion = 8;
 
-template <typename State>
+// BestKey: the type of the estimate partial paths are ranked by (grids: a
+// 32-bit octile distance; graphs: a 64-bit squared distance, no root taken).
+template <typename State, typename BestKey = uint32_t>
 struct SearchCore {
     using Cost = typename State::Cost;
     using Id = typename State::Id;
@@ -244,7 +246,7 @@ struct SearchCore {
     // Keeps the node a partial path should end at: the smallest estimate
     // `h` of the distance to the goal, then the smaller cost, then the
     // smaller node index.
-    constexpr void note_best(uint32_t node, uint32_t h, uint32_t g) {
+    constexpr void note_best(uint32_t node, BestKey h, uint32_t g) {
         if (!has_best || h < best_h || (h == best_h && (g < best_g || (g == best_g && node < best_node)))) {
             has_best = true;
             best_h = h;
@@ -285,7 +287,7 @@ struct SearchCore {
     bool overflowed = false;  // some node's cost did not fit the cost type
     bool has_best = false;
     uint32_t best_node = 0;
-    uint32_t best_h = 0;
+    BestKey best_h = 0;
     Cost best_g = 0;
 
 private:
