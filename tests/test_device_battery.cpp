@@ -7,8 +7,10 @@
 #include <memory>
 
 #include "device/battery.hpp"
+#include "device/graph_battery.hpp"
 
-#include "device/battery_data.inc"  // NOLINT: generated data, namespace battery::data
+#include "device/battery_data.inc"        // NOLINT: generated data, namespace battery::data
+#include "device/graph_battery_data.inc"  // NOLINT: generated data, namespace graph_battery::data
 
 namespace {
 
@@ -28,6 +30,31 @@ TEST(DeviceBattery, GoldenOutcomesMatchTheLibrary) {
         passed += battery::same(got, want);
     }
     EXPECT_EQ(passed, count);
+}
+
+TEST(DeviceBattery, GraphGoldenOutcomesMatchTheLibrary) {
+    auto memory = std::make_unique<graph_battery::Memory>();
+    const size_t count = sizeof(graph_battery::data::kCases) / sizeof(graph_battery::data::kCases[0]);
+    ASSERT_GE(count, 70u);
+    size_t passed = 0, found = 0;
+    for (size_t i = 0; i < count; ++i) {
+        const graph_battery::Case& c = graph_battery::data::kCases[i];
+        ASSERT_TRUE(graph_battery::runnable(graph_battery::data::kGraphs, c));
+        const battery::Outcome got = graph_battery::run_case(graph_battery::data::kGraphs, c, *memory);
+        const battery::Outcome& want = graph_battery::data::kExpected[i];
+        EXPECT_TRUE(battery::same(got, want))
+            << "graph case " << i << ": status " << int(got.status) << "/" << int(want.status) << " cost " << got.cost
+            << "/" << want.cost << " length " << got.length << "/" << want.length << " expanded " << got.expanded << "/"
+            << want.expanded << " hash " << got.hash << "/" << want.hash
+            << " (regenerate with battery_gen if the change is intended)";
+        passed += battery::same(got, want);
+        found += want.status == static_cast<uint8_t>(fixpath::Status::Found);
+    }
+    EXPECT_EQ(passed, count);
+    EXPECT_GE(found, 30u);
+    // The seed's worked example is the first case: 1 -> 5 costs 9 over 5 nodes.
+    EXPECT_EQ(graph_battery::data::kExpected[0].cost, 9u);
+    EXPECT_EQ(graph_battery::data::kExpected[0].length, 5u);
 }
 
 TEST(DeviceBattery, PoolAndDenseAgreeWhenThePoolSuffices) {

@@ -1,5 +1,6 @@
 // Instruction counts on a Cortex-M board: worst-case grid queries (ones that
-// expand most of the map) on a 30x20 screen map, a 64x64 and a 128x128 map.
+// expand most of the map) on a 30x20 screen map, a 64x64 and a 128x128 map,
+// a flow field, and a 100-node waypoint graph.
 // Each query runs between bench_begin() and bench_end(); the insn_count
 // QEMU plugin counts the instructions executed in between, and
 // tools/count_instructions.py joins its counts with the lines printed here.
@@ -9,6 +10,8 @@
 
 #include "../../tests/device/battery.hpp"
 #include "../../tests/device/battery_data.inc"
+#include "../../tests/device/graph_battery.hpp"
+#include "../../tests/device/graph_battery_data.inc"
 #include "../../tests/device/serpentine_map.hpp"
 
 extern "C" __attribute__((noinline, used)) void bench_begin() { __asm__ volatile("" ::: "memory"); }
@@ -62,6 +65,41 @@ int main() {
                static_cast<unsigned long>(field.stats().expanded), static_cast<unsigned long>(field.stats().pushed),
                fixpath::status_name(s), static_cast<unsigned>(sizeof(g_state64)));
     }
-    printf("case waypoint-graph-100 n/a: waypoint graphs are not in the library yet (graph issue)\n");
+    // The 100-node random geometric graph of the graph battery (6 neighbours
+    // on average, flash-resident CSR): from node 0 to the reachable node
+    // farthest from it (found first, not counted), by Dijkstra and by A*,
+    // and the whole shortest-path tree.
+    {
+        static graph_battery::State state;
+        static uint16_t distances[graph_battery::kMaxNodes];
+        static fixpath::NodeId route[graph_battery::kMaxNodes];
+        const fixpath::GraphView graph = graph_battery::data::kGraphs[3].view();
+        fixpath::GraphSearch<fixpath::GraphView, graph_battery::State> tree(graph, state);
+        tree.begin_tree(0, distances);
+        tree.run();
+        uint32_t far = 0;
+        for (uint32_t v = 0; v < graph.node_count(); ++v) {
+            if (distances[v] != 0xFFFFu && distances[v] > distances[far]) far = v;
+        }
+        const char* labels[2] = {"graph100-astar", "graph100-dijkstra"};
+        for (int algo = 0; algo < 2; ++algo) {
+            fixpath::GraphOptions options;
+            options.algorithm = algo == 0 ? fixpath::GraphAlgorithm::AStar : fixpath::GraphAlgorithm::Dijkstra;
+            bench_begin();
+            const auto r = fixpath::find_route(graph, state, 0, far, route, graph_battery::kMaxNodes, options);
+            bench_end();
+            printf("case %s cells=%lu expanded=%lu pushed=%lu cost=%lu length=%lu status=%s state_bytes=%u\n", labels[algo],
+                   static_cast<unsigned long>(graph.node_count()), static_cast<unsigned long>(r.stats.expanded),
+                   static_cast<unsigned long>(r.stats.pushed), static_cast<unsigned long>(r.cost),
+                   static_cast<unsigned long>(r.length), fixpath::status_name(r.status), static_cast<unsigned>(sizeof(state)));
+        }
+        bench_begin();
+        tree.begin_tree(0, distances);
+        const fixpath::Status s = tree.run();
+        bench_end();
+        printf("case graph100-tree cells=%lu expanded=%lu pushed=%lu cost=0 length=0 status=%s state_bytes=%u\n",
+               static_cast<unsigned long>(graph.node_count()), static_cast<unsigned long>(tree.stats().expanded),
+               static_cast<unsigned long>(tree.stats().pushed), fixpath::status_name(s), static_cast<unsigned>(sizeof(state)));
+    }
     return 0;
 }

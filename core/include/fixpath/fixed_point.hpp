@@ -47,6 +47,25 @@ constexpr uint32_t integer_sqrt(uint64_t v) {
     return static_cast<uint32_t>(result);
 }
 
+// floor(sqrt(v)) for 32-bit values: the same method in 32-bit registers.
+constexpr uint32_t integer_sqrt32(uint32_t v) {
+    uint32_t result = 0;
+    uint32_t bit = uint32_t{1} << 30;
+    while (bit > v) {
+        bit >>= 2;
+    }
+    while (bit != 0) {
+        if (v >= result + bit) {
+            v -= result + bit;
+            result = (result >> 1) + bit;
+        } else {
+            result >>= 1;
+        }
+        bit >>= 2;
+    }
+    return result;
+}
+
 // The integer Euclidean length of a segment, rounded down.
 inline uint32_t segment_length(FixedPoint a, FixedPoint b) {
     const int64_t dx = static_cast<int64_t>(b.x) - a.x;

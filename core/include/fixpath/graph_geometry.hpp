@@ -39,16 +39,27 @@ constexpr bool position_in_range(NodePosition p) {
            p.z >= -kMaxCoordinate && p.z <= kMaxCoordinate;
 }
 
-// Squared Euclidean distance in 1/16-unit steps: exact (< 2^44) for
-// positions in range; for any other int32 positions it saturates at
-// 2^64 - 1 instead of overflowing.
+// Squared Euclidean distance in 1/16-unit steps, exact (< 2^44) for
+// positions in range (the validator and FixedGraph refuse others; for
+// out-of-range int32 positions the unsigned arithmetic wraps: a wrong
+// distance, never undefined behaviour). Offsets under 2^15 (2048 units: a
+// handheld's world) take 32-bit multiplies, one instruction on a Cortex-M0,
+// where 64-bit ones are library calls.
 constexpr uint64_t squared_distance(NodePosition a, NodePosition b) {
-    const uint64_t dx = detail::abs_diff(a.x, b.x);
-    const uint64_t dy = detail::abs_diff(a.y, b.y);
-    const uint64_t dz = detail::abs_diff(a.z, b.z);
-    const uint64_t max = ~uint64_t{0};
-    const uint64_t xy = dx * dx > max - dy * dy ? max : dx * dx + dy * dy;
-    return xy > max - dz * dz ? max : xy + dz * dz;
+    const uint32_t dx = detail::abs_diff(a.x, b.x);
+    const uint32_t dy = detail::abs_diff(a.y, b.y);
+    const uint32_t dz = detail::abs_diff(a.z, b.z);
+    if ((dx | dy | dz) < 0x8000u) {
+        return uint64_t{dx * dx + dy * dy} + dz * dz;  // each square < 2^30: no 32-bit overflow
+    }
+    return uint64_t{dx} * dx + uint64_t{dy} * dy + uint64_t{dz} * dz;
+}
+
+// The nearest position in range (each coordinate clamped to +-kMaxCoordinate).
+constexpr NodePosition clamp_position(NodePosition p) {
+    return NodePosition{p.x < -kMaxCoordinate ? -kMaxCoordinate : (p.x > kMaxCoordinate ? kMaxCoordinate : p.x),
+                        p.y < -kMaxCoordinate ? -kMaxCoordinate : (p.y > kMaxCoordinate ? kMaxCoordinate : p.y),
+                        p.z < -kMaxCoordinate ? -kMaxCoordinate : (p.z > kMaxCoordinate ? kMaxCoordinate : p.z)};
 }
 
 // The default weight of an edge: its Euclidean length in whole units, rounded
@@ -73,8 +84,15 @@ struct HeuristicScale {
     uint16_t mantissa;
     uint8_t shift;
 
+    // floor(sqrt(m^2 d^2) / 2^shift) = floor(sqrt(floor(m^2 d^2 / 4^shift))):
+    // the shift goes inside the root, exactly, so the root is usually of a
+    // 32-bit number (cheap on 32-bit CPUs).
     constexpr uint32_t estimate(uint64_t squared) const {
-        return shift >= 32 ? 0u : integer_sqrt(uint64_t{mantissa} * mantissa * squared) >> shift;
+        if (mantissa == 0 || shift >= 32) {
+            return 0;
+        }
+        const uint64_t q = (uint64_t{mantissa} * mantissa * squared) >> (2u * shift);
+        return q <= 0xFFFFFFFFu ? integer_sqrt32(static_cast<uint32_t>(q)) : integer_sqrt(q);
     }
 };
 

@@ -17,7 +17,8 @@ struct AnyNode {
 
 // The node nearest `position` in a straight line, among the nodes within
 // `max_distance` (1/16 units; 0: no limit) that accept(node) approves, or
-// kNoNode. Ties go to the smaller node number. accept is typically the
+// kNoNode. Ties go to the smaller node number. A position beyond
+// +-kMaxCoordinate is first clamped into range. accept is typically the
 // caller's line-of-sight test from the unit to the node; it is asked only
 // about nodes nearer than the best accepted so far, so an expensive test
 // runs for few nodes when the nearest ones pass. O(nodes): graphs on small
@@ -26,6 +27,7 @@ struct AnyNode {
 template <typename Graph, typename Accept = AnyNode>
 constexpr NodeId nearest_node(const Graph& graph, NodePosition position, uint32_t max_distance = 0,
                               Accept accept = Accept()) {
+    position = clamp_position(position);
     const uint64_t limit = max_distance == 0 ? ~uint64_t{0} : uint64_t{max_distance} * max_distance;
     NodeId best = kNoNode;
     uint64_t best_d2 = 0;

@@ -65,7 +65,19 @@ struct EdgeWeight {
     constexpr uint32_t operator()(uint32_t, const GraphEdge& edge) const { return edge.weight; }
 };
 
-template <typename Graph, typename State, typename EdgeCost = EdgeWeight>
+// What A* adds to a node's cost to rank it. EuclideanEstimate (the
+// default): the graph's scale times the straight-line distance to the goal
+// (graph_geometry.hpp: exact, consistent, integer). NoEstimate: nothing; A*
+// runs as Dijkstra, and a program that only needs Dijkstra (trees, route
+// tables) leaves the square roots out of its image.
+struct EuclideanEstimate {
+    static constexpr bool kEnabled = true;
+};
+struct NoEstimate {
+    static constexpr bool kEnabled = false;
+};
+
+template <typename Graph, typename State, typename EdgeCost = EdgeWeight, typename Estimator = EuclideanEstimate>
 class GraphSearch {
 public:
     using Cost = typename State::Cost;
@@ -90,7 +102,7 @@ public:
         goal_ = goal;
         goal_position_ = graph_.position(goal);
         scale_ = kZeroScale;
-        if (options.algorithm == GraphAlgorithm::AStar) {
+        if (Estimator::kEnabled && options.algorithm == GraphAlgorithm::AStar) {
             scale_ = graph_.scale();
             const uint32_t shift = uint32_t{scale_.shift} + options.estimate_shift;
             scale_.shift = static_cast<uint8_t>(shift > 63 ? 63 : shift);
@@ -136,10 +148,10 @@ public:
     // smaller cost, then smaller node number), flagged `partial`.
     constexpr PathInfo<Cost> path(NodeId* out, uint32_t capacity) const {
         if (core_.status == Status::Found) {
-            return write_path(goal_, false, out, capacity);
+            return write_path(goal_, false, out, capacity, CostKnown{core_.goal_cost});
         }
         if (has_goal_ && core_.has_best) {
-            return write_path(core_.best_node, true, out, capacity);
+            return write_path(core_.best_node, true, out, capacity, CostKnown{core_.best_g});
         }
         return nothing();
     }
@@ -149,7 +161,7 @@ public:
         if (!core_.started() || target >= graph_.node_count() || !core_.settled(target)) {
             return nothing();
         }
-        return write_path(target, has_goal_ && target != goal_, out, capacity);
+        return write_path(target, has_goal_ && target != goal_, out, capacity, CostOfArcs{this});
     }
 
     // The predecessor of a settled node on its path from the start, or
@@ -229,7 +241,9 @@ private:
     }
 
     constexpr uint32_t estimate(uint32_t node) const {
-        return scale_.estimate(squared_distance(graph_.position(node), goal_position_));
+        return !Estimator::kEnabled || scale_.mantissa == 0
+                   ? 0u
+                   : scale_.estimate(squared_distance(graph_.position(node), goal_position_));
     }
     // For partial paths: the squared straight-line distance to the goal
     // (ranks like the distance, without a square root per node).
@@ -278,13 +292,28 @@ private:
         return core_.status;
     }
 
-    constexpr PathInfo<Cost> write_path(uint32_t end, bool partial, NodeId* out, uint32_t capacity) const {
+    // A path's cost: known from the search (the goal's, the best node's), or
+    // the sum of its arcs' costs (path_to(): settled nodes keep no cost).
+    struct CostKnown {
+        Cost cost;
+        constexpr uint32_t start() const { return cost; }
+        constexpr uint32_t arc(uint32_t, uint32_t) const { return 0; }
+    };
+    struct CostOfArcs {
+        const GraphSearch* search;
+        constexpr uint32_t start() const { return 0; }
+        constexpr uint32_t arc(uint32_t from, uint32_t to) const { return search->arc_cost(from, to); }
+    };
+
+    template <typename PathCost>
+    constexpr PathInfo<Cost> write_path(uint32_t end, bool partial, NodeId* out, uint32_t capacity,
+                                        PathCost path_cost) const {
         uint32_t length = 1;
-        uint32_t cost = 0;
+        uint32_t cost = path_cost.start();
         const auto parent_of = [](uint32_t, uint32_t parent) { return parent; };
         const bool ok = core_.walk_back(end, source_, graph_.node_count(), parent_of,
                                         [&](uint32_t node, uint32_t parent) {
-                                            cost += arc_cost(parent, node);
+                                            cost += path_cost.arc(parent, node);
                                             ++length;
                                         });
         if (!ok) {

@@ -4,9 +4,10 @@ instructions per query and per expansion, and where they go.
 
 Each executed instruction address is mapped with addr2line -i to the
 innermost inlined function that produced it, then grouped: the open-list heap
-(binary_heap.hpp), per-cell state (dense_state.hpp), neighbour generation and
-relaxation (GridSearch::expand / relax), the heuristic, map reads, and the
-rest of the search loop (pops, bookkeeping, path writing).
+(binary_heap.hpp), per-cell state (dense_state.hpp, graph_state.hpp),
+neighbour generation (GridSearch::expand, GraphSearch's arcs), relaxation
+(the shared engine's relax), the heuristic, map reads, and the rest of the
+search loop (pops, bookkeeping, path writing).
 """
 import argparse
 import os
@@ -30,10 +31,20 @@ def classify(frames):
     base = os.path.basename(path)
     if base == "binary_heap.hpp":
         return "heap (push, pop, decrease-key)"
-    if base in ("dense_state.hpp", "bounded_state.hpp"):
+    if base in ("dense_state.hpp", "bounded_state.hpp", "graph_state.hpp"):
         return "cell state (tags, heap positions)"
-    if base == "heuristic.hpp":
+    if base in ("heuristic.hpp", "graph_geometry.hpp", "fixed_point.hpp"):
         return "heuristic"
+    if base == "graph_view.hpp":
+        return "map reads"
+    if base == "search_core.hpp":
+        for f, p in frames:
+            b = os.path.basename(p)
+            if b == "search_core.hpp" and ("::relax" in f or "::add_source" in f):
+                return "relax (step cost, overflow check, lookup)"
+        return "search loop (pop, close, best cell)"
+    if base == "graph_search.hpp":
+        return "graph arcs (hook, targets)"
     if base in ("byte_cost_map.hpp", "bit_map.hpp"):
         return "map reads"
     if base == "grid_search.hpp":
