@@ -1,11 +1,15 @@
-# Extracts the C++ block between <!-- readme-example:begin --> and
-# <!-- readme-example:end --> from README.md, compiles it against the core
-# with the project's warnings, and runs it: the README cannot drift from the API.
+# Extracts the C++ block between <!-- MARKER:begin --> and <!-- MARKER:end -->
+# (MARKER defaults to readme-example) from README.md, compiles it against the
+# core with the project's warnings, and runs it: the README cannot drift from
+# the API.
+if(NOT MARKER)
+  set(MARKER readme-example)
+endif()
 file(READ "${README}" text)
-string(FIND "${text}" "<!-- readme-example:begin -->" begin)
-string(FIND "${text}" "<!-- readme-example:end -->" end)
+string(FIND "${text}" "<!-- ${MARKER}:begin -->" begin)
+string(FIND "${text}" "<!-- ${MARKER}:end -->" end)
 if(begin EQUAL -1 OR end EQUAL -1)
-  message(FATAL_ERROR "README.md has no readme-example markers")
+  message(FATAL_ERROR "README.md has no ${MARKER} markers")
 endif()
 math(EXPR length "${end} - ${begin}")
 string(SUBSTRING "${text}" ${begin} ${length} block)
