@@ -167,19 +167,20 @@ struct Tally {
     uint32_t skipped;  // cases that need more RAM than this target has
 };
 
-// Runs every case and compares it with its expected outcome; on_failure(i,
-// case, got, want) is called for each disagreement (each target prints it
-// its own way).
-template <typename OnFailure>
-Tally run_battery(const MapData* maps, const Case* cases, const Outcome* expected, uint32_t count, Memory& m,
-                  OnFailure&& on_failure) {
+// Runs every case the target can (runnable(case)), compares run(case) with
+// its expected outcome and calls on_failure(i, case, got, want) for each
+// disagreement (each target prints it its own way). Shared by the grid and
+// the graph batteries.
+template <typename CaseT, typename Runnable, typename Run, typename OnFailure>
+Tally run_cases(const CaseT* cases, const Outcome* expected, uint32_t count, Runnable&& runnable, Run&& run,
+                OnFailure&& on_failure) {
     Tally t{0, 0, 0};
     for (uint32_t i = 0; i < count; ++i) {
         if (!runnable(cases[i])) {
             ++t.skipped;
             continue;
         }
-        const Outcome got = run_case(maps, cases[i], m);
+        const Outcome got = run(cases[i]);
         if (same(got, expected[i])) {
             ++t.passed;
         } else {
@@ -188,6 +189,14 @@ Tally run_battery(const MapData* maps, const Case* cases, const Outcome* expecte
         }
     }
     return t;
+}
+
+template <typename OnFailure>
+Tally run_battery(const MapData* maps, const Case* cases, const Outcome* expected, uint32_t count, Memory& m,
+                  OnFailure&& on_failure) {
+    return run_cases(
+        cases, expected, count, [](const Case& c) { return runnable(c); },
+        [&](const Case& c) { return run_case(maps, c, m); }, on_failure);
 }
 
 }  // namespace battery

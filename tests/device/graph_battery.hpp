@@ -145,21 +145,9 @@ inline bool runnable(const GraphData* graphs, const Case& c) {
 template <typename OnFailure>
 battery::Tally run_battery(const GraphData* graphs, const Case* cases, const Outcome* expected, uint32_t count,
                            Memory& m, OnFailure&& on_failure) {
-    battery::Tally t{0, 0, 0};
-    for (uint32_t i = 0; i < count; ++i) {
-        if (!runnable(graphs, cases[i])) {
-            ++t.skipped;
-            continue;
-        }
-        const Outcome got = run_case(graphs, cases[i], m);
-        if (battery::same(got, expected[i])) {
-            ++t.passed;
-        } else {
-            ++t.failed;
-            on_failure(i, cases[i], got, expected[i]);
-        }
-    }
-    return t;
+    return battery::run_cases(
+        cases, expected, count, [&](const Case& c) { return runnable(graphs, c); },
+        [&](const Case& c) { return run_case(graphs, c, m); }, on_failure);
 }
 
 }  // namespace graph_battery

@@ -28,29 +28,12 @@ constexpr FixedPoint centre_of(Point p) {
 // The cell containing a position (positions are never negative on a map).
 constexpr Point cell_of(FixedPoint f) { return make_point(f.x >> kCellShift, f.y >> kCellShift); }
 
-// floor(sqrt(v)), bit by bit: the same answer on every CPU, no floats.
-constexpr uint32_t integer_sqrt(uint64_t v) {
-    uint64_t result = 0;
-    uint64_t bit = uint64_t{1} << 62;
-    while (bit > v) {
-        bit >>= 2;
-    }
-    while (bit != 0) {
-        if (v >= result + bit) {
-            v -= result + bit;
-            result = (result >> 1) + bit;
-        } else {
-            result >>= 1;
-        }
-        bit >>= 2;
-    }
-    return static_cast<uint32_t>(result);
-}
-
-// floor(sqrt(v)) for 32-bit values: the same method in 32-bit registers.
-constexpr uint32_t integer_sqrt32(uint32_t v) {
-    uint32_t result = 0;
-    uint32_t bit = uint32_t{1} << 30;
+namespace detail {
+// floor(sqrt(v)), bit by bit, in the registers of v's own width.
+template <typename U>
+constexpr U root_bits(U v) {
+    U result = 0;
+    U bit = static_cast<U>(U{1} << (sizeof(U) * 8 - 2));
     while (bit > v) {
         bit >>= 2;
     }
@@ -65,6 +48,12 @@ constexpr uint32_t integer_sqrt32(uint32_t v) {
     }
     return result;
 }
+}  // namespace detail
+
+// floor(sqrt(v)): the same answer on every CPU, no floats.
+constexpr uint32_t integer_sqrt(uint64_t v) { return static_cast<uint32_t>(detail::root_bits(v)); }
+// The same for 32-bit values, in 32-bit registers (cheaper on 32-bit CPUs).
+constexpr uint32_t integer_sqrt32(uint32_t v) { return detail::root_bits(v); }
 
 // The integer Euclidean length of a segment, rounded down.
 inline uint32_t segment_length(FixedPoint a, FixedPoint b) {

@@ -48,34 +48,17 @@ struct AnySegment {
 template <typename Graph, typename Clear = AnySegment>
 uint32_t route_waypoints(const Graph& graph, const NodeId* route, uint32_t length, NodePosition* out,
                          uint32_t capacity, uint32_t seed, int32_t max_offset, Clear clear = Clear()) {
-    if (length == 0) {
-        return 0;
-    }
     if (max_offset > kMaxCoordinate) {
         max_offset = kMaxCoordinate;
     }
-    Xorshift32 rng{seed != 0 ? seed : 0x9E3779B9u};
-    NodePosition previous = graph.position(route[0]);
-    if (capacity > 0) {
-        out[0] = previous;
-    }
-    for (uint32_t i = 1; i < length; ++i) {
-        const NodePosition node = graph.position(route[i]);
-        NodePosition chosen = node;
-        if (i + 1 < length && max_offset > 0) {
+    return detail::vary_waypoints(
+        length, [&](uint32_t i) { return graph.position(route[i]); },
+        [&](NodePosition p, Xorshift32& rng) {
             const int32_t ox = rng.offset(max_offset);
             const int32_t oy = rng.offset(max_offset);
-            const NodePosition moved{node.x + ox, node.y + oy, node.z};
-            if (clear(previous, moved) && clear(moved, graph.position(route[i + 1]))) {
-                chosen = moved;
-            }
-        }
-        if (i < capacity) {
-            out[i] = chosen;
-        }
-        previous = chosen;
-    }
-    return length;
+            return NodePosition{p.x + ox, p.y + oy, p.z};
+        },
+        clear, seed, out, capacity);
 }
 
 }  // namespace fixpath

@@ -340,15 +340,9 @@ private:
     bool has_goal_ = false;
 };
 
-// The result of find_route().
+// The result of find_route() (path_info.hpp).
 template <typename Cost>
-struct RouteResult {
-    Status status;    // the search's status, or PathBufferTooSmall
-    Cost cost;        // cost of the written path
-    uint32_t length;  // nodes written (or needed, with PathBufferTooSmall)
-    bool partial;     // the path ends at the node nearest the goal, not the goal
-    SearchStats stats;
-};
+using RouteResult = SearchResult<Cost>;
 
 // One call: search from start to goal and write the route.
 template <typename Graph, typename State, typename EdgeCost = EdgeWeight>
@@ -361,13 +355,7 @@ constexpr RouteResult<typename State::Cost> find_route(const Graph& graph, State
     if (status == Status::InProgress) {
         status = search.run();
     }
-    const PathInfo<typename State::Cost> info = search.path(out, capacity);
-    if (info.status == Status::PathBufferTooSmall) {
-        status = Status::PathBufferTooSmall;
-    }
-    const bool wrote = info.status == Status::Found || info.status == Status::PathBufferTooSmall;
-    return RouteResult<typename State::Cost>{status, wrote ? info.cost : static_cast<typename State::Cost>(0),
-                                             wrote ? info.length : 0, info.partial, search.stats()};
+    return detail::finish_one_call(search, status, out, capacity);
 }
 
 }  // namespace fixpath

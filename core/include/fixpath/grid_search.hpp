@@ -573,15 +573,9 @@ private:
     bool improve_only_ = false;
 };
 
-// The result of find_path().
+// The result of find_path() (path_info.hpp).
 template <typename Cost>
-struct FindResult {
-    Status status;       // the search's status, or PathBufferTooSmall
-    Cost cost;           // cost of the written path
-    uint32_t length;     // points written (or needed, with PathBufferTooSmall)
-    bool partial;        // the path ends at the best cell reached, not the goal
-    SearchStats stats;
-};
+using FindResult = SearchResult<Cost>;
 
 // One call: search from start to goal and write the path. With a cap on
 // expansions the status may be InProgress and the path partial.
@@ -595,13 +589,7 @@ FindResult<typename State::Cost> find_path(
     if (status == Status::InProgress) {
         status = search.step(max_expansions);
     }
-    const PathInfo<typename State::Cost> info = search.path(out, capacity);
-    if (info.status == Status::PathBufferTooSmall) {
-        status = Status::PathBufferTooSmall;
-    }
-    const bool wrote = info.status == Status::Found || info.status == Status::PathBufferTooSmall;
-    return FindResult<typename State::Cost>{status, wrote ? info.cost : static_cast<typename State::Cost>(0),
-                                            wrote ? info.length : 0, info.partial, search.stats()};
+    return detail::finish_one_call(search, status, out, capacity);
 }
 
 }  // namespace fixpath

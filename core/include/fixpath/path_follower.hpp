@@ -95,6 +95,42 @@ struct Xorshift32 {
     }
 };
 
+namespace detail {
+
+// The loop vary_path() and route_waypoints() share: waypoint i is at(i); each
+// inner one is moved by move(at(i), rng) and kept there when clear(previous
+// waypoint, moved) and clear(moved, at(i + 1)) both hold. Returns length;
+// writes at most `capacity`.
+template <typename Position, typename At, typename Move, typename Clear>
+uint32_t vary_waypoints(uint32_t length, At&& at, Move&& move, Clear&& clear, uint32_t seed, Position* out,
+                        uint32_t capacity) {
+    if (length == 0) {
+        return 0;
+    }
+    Xorshift32 rng{seed != 0 ? seed : 0x9E3779B9u};
+    Position previous = at(0);
+    if (capacity > 0) {
+        out[0] = previous;
+    }
+    for (uint32_t i = 1; i < length; ++i) {
+        const Position base = at(i);
+        Position chosen = base;
+        if (i + 1 < length) {
+            const Position moved = move(base, rng);
+            if (clear(previous, moved) && clear(moved, at(i + 1))) {
+                chosen = moved;
+            }
+        }
+        if (i < capacity) {
+            out[i] = chosen;
+        }
+        previous = chosen;
+    }
+    return length;
+}
+
+}  // namespace detail
+
 // Turns a path of cells into waypoints for a follower, moving each inner
 // waypoint by up to `max_offset` units (at most 127: it stays in its cell)
 // on each axis, drawn from `seed`, so that units sharing a path do not walk
@@ -107,35 +143,17 @@ struct Xorshift32 {
 template <typename Map>
 uint32_t vary_path(const Map& map, const Point* path, uint32_t length, FixedPoint* out, uint32_t capacity,
                    uint32_t seed, int32_t max_offset, CornerRule corners = CornerRule::Never) {
-    if (length == 0) {
-        return 0;
-    }
     if (max_offset > kCellUnits / 2 - 1) {
         max_offset = kCellUnits / 2 - 1;
     }
-    Xorshift32 rng{seed != 0 ? seed : 0x9E3779B9u};
-    FixedPoint previous = centre_of(path[0]);
-    if (capacity > 0) {
-        out[0] = previous;
-    }
-    for (uint32_t i = 1; i < length; ++i) {
-        const FixedPoint centre = centre_of(path[i]);
-        FixedPoint chosen = centre;
-        if (i + 1 < length) {
+    return detail::vary_waypoints(
+        length, [&](uint32_t i) { return centre_of(path[i]); },
+        [&](FixedPoint p, Xorshift32& rng) {
             const int32_t ox = rng.offset(max_offset);
             const int32_t oy = rng.offset(max_offset);
-            const FixedPoint moved{centre.x + ox, centre.y + oy};
-            if (segment_clear(map, previous, moved, corners) &&
-                segment_clear(map, moved, centre_of(path[i + 1]), corners)) {
-                chosen = moved;
-            }
-        }
-        if (i < capacity) {
-            out[i] = chosen;
-        }
-        previous = chosen;
-    }
-    return length;
+            return FixedPoint{p.x + ox, p.y + oy};
+        },
+        [&](FixedPoint a, FixedPoint b) { return segment_clear(map, a, b, corners); }, seed, out, capacity);
 }
 
 }  // namespace fixpath

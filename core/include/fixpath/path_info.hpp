@@ -28,6 +28,35 @@ struct PathInfo {
     bool partial;     // true when the path ends at the best node reached, not the goal
 };
 
+// The result of the one-call helpers, find_path() (grids) and find_route()
+// (graphs).
+template <typename Cost>
+struct SearchResult {
+    Status status;    // the search's status, or PathBufferTooSmall
+    Cost cost;        // cost of the written path
+    uint32_t length;  // points (cells, nodes) written, or needed with PathBufferTooSmall
+    bool partial;     // the path ends at the best cell / node reached, not the goal
+    SearchStats stats;
+};
+
+namespace detail {
+
+// The end of a one-call helper: writes the search's path and folds a short
+// buffer into the status.
+template <typename Search, typename Point>
+constexpr SearchResult<typename Search::Cost> finish_one_call(const Search& search, Status status, Point* out,
+                                                              uint32_t capacity) {
+    using Cost = typename Search::Cost;
+    const PathInfo<Cost> info = search.path(out, capacity);
+    if (info.status == Status::PathBufferTooSmall) {
+        status = Status::PathBufferTooSmall;
+    }
+    const bool wrote = info.status == Status::Found || info.status == Status::PathBufferTooSmall;
+    return SearchResult<Cost>{status, wrote ? info.cost : static_cast<Cost>(0), wrote ? info.length : 0, info.partial,
+                              search.stats()};
+}
+
+}  // namespace detail
 }  // namespace fixpath
 
 #endif  // FIXPATH_PATH_INFO_HPP
