@@ -3,7 +3,7 @@
 # UndefinedBehaviorSanitizer, the libFuzzer targets with clang, and the
 # Cortex-M port for four CPUs (run under QEMU) and the Game Boy Advance port
 # (run headless in mGBA); run ctest on all of them;
-# print the benchmark figures (grid benchmark, peers, device instruction
+# print the benchmark figures (grid benchmark, peers, graphs against Boost, device instruction
 # counts and code size); end with one summary line. Exit status non-zero on
 # any failure.
 set -uo pipefail
@@ -87,6 +87,10 @@ fi
 if [ -x "$bench/fixpath_bench_peers" ]; then
   echo "=== benchmark: fixpath against libtcod, Boost Graph and a plain A* (figures; fails only on a wrong fixpath answer)"
   "$bench/fixpath_bench_peers" || status=1
+fi
+if [ -x "$bench/fixpath_bench_graph" ]; then
+  echo "=== benchmark: fixpath waypoint graphs against Boost Graph (figures; fails only if the two disagree)"
+  "$bench/fixpath_bench_graph" || status=1
 fi
 if [ -x "$root/build/release/ports/host/fixpath" ] && [ -f "$root/../shared/bench/movingai/arena.map.scen" ]; then
   echo "=== fixpath bench (exact costs 13860,19601; last 10 buckets)"

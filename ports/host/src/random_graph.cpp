@@ -44,7 +44,7 @@ HostGraph random_geometric_graph(const RandomGraphSpec& spec) {
                     if (spec.max_percent > 0) {
                         w = std::max<uint32_t>(1, static_cast<uint32_t>(uint64_t{w} * percent(rng) / 100));
                     }
-                    const uint16_t flags = unit(rng) < spec.flagged ? static_cast<uint16_t>(1u << (rng() % 4)) : 0;
+                    const uint16_t flags = static_cast<uint16_t>(unit(rng) < spec.flagged ? 1u << (rng() % 4) : 0u);
                     if (unit(rng) < spec.oneway) {
                         const bool forward = rng() % 2 == 0;
                         const uint32_t from = forward ? a : b;
