@@ -230,7 +230,7 @@ private:
 
     constexpr Status push_source(uint32_t source) {
         FewerEdges ties{core_.state, 0};
-        const Status pushed = core_.add_source(source, 0, estimate(source), kNoNode, ties);
+        const Status pushed = core_.add_start(source, estimate(source), kNoNode, ties);
         if (pushed != Status::InProgress) {
             return core_.fail(pushed);
         }

@@ -328,7 +328,7 @@ private:
         goal_cell_ = has_goal_ ? cell_index(goal->x, goal->y) : 0xFFFFFFFFu;
 
         detail::NoTies ties;
-        const Status pushed = core_.add_source(start_cell_, 0, heuristic_(start.x, start.y), uint8_t{0}, ties);
+        const Status pushed = core_.add_start(start_cell_, heuristic_(start.x, start.y), uint8_t{0}, ties);
         if (pushed != Status::InProgress) {
             return fail(pushed);
         }

@@ -112,6 +112,24 @@ struct SearchCore {
         return continue_finishing(max_expansions);
     }
 
+    // Puts a query's single start in the open list (cost 0, estimate h),
+    // right after prepare(): the lookup is always Fresh and the heap empty.
+    // add_source() is the general form.
+    template <typename Parent, typename Ties>
+    constexpr Status add_start(uint32_t node, uint32_t h, Parent parent, Ties& ties) {
+        if (h > static_cast<uint32_t>(kUnreachable)) {
+            return Status::CostOverflow;
+        }
+        Id id = State::kNoId;
+        if (state->lookup_or_add(node, id) == Lookup::Full) {
+            return Status::OutOfNodes;  // a pool limited to no node at all
+        }
+        state->set_parent(id, parent);
+        ties.record(id);
+        push(Entry::make(h, 0, id));
+        return Status::InProgress;
+    }
+
     // Puts a source in the open list at cost g with estimate h. A source
     // already open keeps the cheaper of its two costs; a closed one is left
     // alone. Returns InProgress, or OutOfNodes / CostOverflow without
