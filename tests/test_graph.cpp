@@ -654,6 +654,13 @@ TEST(GraphText, ErrorsNameTheLine) {
     EXPECT_EQ(error, "test:19: flag 'f16' would be the 17th: at most 16 flag names");
 }
 
+TEST(GraphText, HeaderFlagConstantsAreUnique) {
+    const HostGraph g = parse("node 1 0 0\nnode 2 1 0\nedge 1 2 wet-feet wet_feet\n");
+    const std::string h = fixpath_host::graph_header(g, "ns", "t.txt");
+    EXPECT_NE(h.find("constexpr uint16_t kFlagWetFeet = 0x1;  // wet-feet"), std::string::npos) << h;
+    EXPECT_NE(h.find("constexpr uint16_t kFlagWetFeetBit1 = 0x2;  // wet_feet"), std::string::npos) << h;
+}
+
 TEST(GraphText, CoordinatesWeightsAndFlags) {
     const HostGraph g = parse("node 7 -1.5 2.0313 3\nnode 3 3 4   # comment\nedge 7 3 oneway door swamp\nedge 3 7 12 swamp\n");
     ASSERT_EQ(g.labels, (std::vector<uint32_t>{3, 7}));

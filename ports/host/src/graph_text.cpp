@@ -297,6 +297,7 @@ std::string graph_header(const HostGraph& graph, const std::string& ns, const st
       << "#include <fixpath/graph_view.hpp>\n#include <fixpath/route_table.hpp>\n\n"
       << "namespace " << ns << " {\n\n";
     h << "constexpr uint32_t kNodeCount = " << n << ";\n";
+    std::vector<std::string> constants;  // names already used: "a-b" and "a_b" both give kFlagAB
     for (size_t i = 0; i < graph.flag_names.size(); ++i) {
         std::string flag;
         bool upper = true;
@@ -308,6 +309,10 @@ std::string graph_header(const HostGraph& graph, const std::string& ns, const st
             flag += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
             upper = false;
         }
+        if (flag.empty() || std::find(constants.begin(), constants.end(), flag) != constants.end()) {
+            flag += "Bit" + std::to_string(i);
+        }
+        constants.push_back(flag);
         h << "constexpr uint16_t kFlag" << flag << " = 0x" << std::hex << (1u << i) << std::dec << ";  // "
           << graph.flag_names[i] << "\n";
     }

@@ -1,4 +1,6 @@
 // fixpath graph build | check | route: waypoint graphs from the command line.
+#include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <fstream>
 #include <iterator>
@@ -79,6 +81,9 @@ int run_build(Arguments& args) {
         else throw UsageError("unknown option '" + o + "'");
     }
     if (input.empty()) throw UsageError("missing FILE.txt");
+    const bool identifier = !ns.empty() && (std::isalpha(static_cast<unsigned char>(ns[0])) || ns[0] == '_') &&
+                            std::all_of(ns.begin(), ns.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+    if (!ns.empty() && !identifier) throw UsageError("--namespace: '" + ns + "' is not a C++ identifier");
     if (output.empty() && header.empty()) throw UsageError("nothing to write: give -o FILE.bin and/or --header FILE.hpp");
     fixpath_host::HostGraph graph;
     std::string error;
@@ -111,7 +116,7 @@ int run_build(Arguments& args) {
             std::string stem = input.substr(slash == std::string::npos ? 0 : slash + 1);
             stem = stem.substr(0, stem.find('.'));
             for (char& c : stem) c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
-            ns = "graph_" + stem;
+            ns = "graph_" + stem;  // "graph_" first: a stem may start with a digit
         }
         std::ofstream out(header, std::ios::binary);
         out << fixpath_host::graph_header(graph, ns, input);
