@@ -235,7 +235,7 @@ private:
             return core_.fail(pushed);
         }
         if (has_goal_) {
-            core_.note_best(source, straight_line(source), 0);
+            core_.set_best(source, 0);  // ranked for real when it is expanded, first
         }
         return core_.status;
     }

@@ -273,6 +273,15 @@ struct SearchCore {
         }
     }
 
+    // Makes `node` the best node before anything is known of it (a start,
+    // before its first expansion ranks it for real).
+    constexpr void set_best(uint32_t node, Cost g) {
+        has_best = true;
+        best_h = detail::unsigned_max<BestKey>();
+        best_g = g;
+        best_node = node;
+    }
+
     // Walks parent links from `end` back to `start`, at most `limit` steps
     // (a guard, never reached with a consistent state). Calls
     // visit(node, parent_record) for every node but the start, end first;

@@ -63,9 +63,12 @@ constexpr T max_of(T a, T b) {
     return a < b ? b : a;
 }
 
+// |a - b| for any two int32 values. The unsigned subtraction wraps modulo
+// 2^32, which gives the exact difference (it is below 2^32) in 32-bit
+// arithmetic, without the 64-bit subtraction a signed version would need.
 constexpr uint32_t abs_diff(int32_t a, int32_t b) {
-    return a < b ? static_cast<uint32_t>(static_cast<int64_t>(b) - a)
-                 : static_cast<uint32_t>(static_cast<int64_t>(a) - b);
+    return a < b ? static_cast<uint32_t>(b) - static_cast<uint32_t>(a)
+                 : static_cast<uint32_t>(a) - static_cast<uint32_t>(b);
 }
 
 // Number of bits needed to store values 0..n-1 (at least 1).
