@@ -364,6 +364,8 @@ TEST(GraphStatus, EveryBadInputHasAStatus) {
     // Not started: no path to give.
     fixpath::GraphSearch<fixpath::GraphView, fixpath::GraphState<16>> idle(g.view(), *state);
     EXPECT_EQ(idle.path(path, 16).status, Status::NoPath);
+    EXPECT_EQ(idle.arc_cost(99, 0), 0u);
+    EXPECT_EQ(idle.arc_cost(0, 1), 2u);  // 1-2 weighs 2
     EXPECT_EQ(idle.parent(3), fixpath::kNoNode);
     // A view with an arc to a node that does not exist: never followed.
     const fixpath::NodePosition pos[2] = {{0, 0, 0}, {16, 0, 0}};
@@ -764,6 +766,8 @@ TEST(RouteFollower, WalksTheRouteAtItsSpeedWithBoundedVariation) {
             EXPECT_LE(std::abs(points[i].x - g.positions[route[i]].x), offset);
             EXPECT_LE(std::abs(points[i].y - g.positions[route[i]].y), offset);
         }
+        const NodeId bad_route[] = {0, 8, 42};
+        EXPECT_EQ(fixpath::route_waypoints(g.view(), bad_route, 3, points, 5, seed, offset), 0u);
         fixpath::NodePosition again[5];
         fixpath::route_waypoints(g.view(), route, 5, again, 5, seed, offset, clear);
         for (int i = 0; i < 5; ++i) EXPECT_EQ(again[i], points[i]) << "same seed, same line";

@@ -44,10 +44,16 @@ struct AnySegment {
 // next node's position) both hold (the caller's line-of-sight test, small
 // offsets in tight corridors); otherwise the node's own position is used.
 // The first and last waypoints are the end nodes' positions. Returns the
-// number of waypoints (length); writes at most `capacity`.
+// number of waypoints (length); writes at most `capacity`. A route naming a
+// node the graph does not have gives 0 and writes nothing.
 template <typename Graph, typename Clear = AnySegment>
 uint32_t route_waypoints(const Graph& graph, const NodeId* route, uint32_t length, NodePosition* out,
                          uint32_t capacity, uint32_t seed, int32_t max_offset, Clear clear = Clear()) {
+    for (uint32_t i = 0; i < length; ++i) {
+        if (route[i] >= graph.node_count()) {
+            return 0;
+        }
+    }
     if (max_offset > kMaxCoordinate) {
         max_offset = kMaxCoordinate;
     }

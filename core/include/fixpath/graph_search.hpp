@@ -182,6 +182,9 @@ public:
     // if there is none: what each step of a path costs.
     constexpr uint32_t arc_cost(uint32_t from, uint32_t to) const {
         uint32_t best = 0;
+        if (from >= graph_.node_count()) {
+            return 0;
+        }
         for (uint32_t i = graph_.edges_begin(from); i < graph_.edges_end(from); ++i) {
             const GraphEdge e = graph_.edge(i);
             if (e.to == to) {
