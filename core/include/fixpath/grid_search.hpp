@@ -238,11 +238,8 @@ public:
             return nothing();
         }
         const uint32_t cell = cell_index(target.x, target.y);
-        if (cell != start_cell_) {
-            const Id id = core_.state->find(cell);
-            if (id == State::kNoId || !core_.state->is_closed(id)) {
-                return nothing();
-            }
+        if (cell != start_cell_ && !core_.settled(cell)) {
+            return nothing();
         }
         const bool partial = has_goal_ && cell != goal_cell_;
         return write_path(cell, partial, out, capacity, false);
