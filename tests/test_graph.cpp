@@ -272,6 +272,36 @@ void differential(uint32_t graphs, uint32_t seed) {
 TEST(GraphDifferential, ThousandsOfRandomGraphs32) { differential<uint32_t>(2000, 11); }
 TEST(GraphDifferential, ThousandsOfRandomGraphs16) { differential<uint16_t>(1000, 12); }
 
+TEST(GraphDifferential, EstimateShiftKeepsAStarExactUnderADiscountingHook) {
+    // A hook that halves costs (rounding up) makes arcs cheaper than their
+    // weight; estimate_shift = 1 halves the estimate to match, and A* must
+    // still give Dijkstra's cost on every query.
+    Rng rng(17);
+    auto state = std::make_unique<fixpath::GraphState<64>>();
+    auto half = [](uint32_t, const GraphEdge& e) -> uint32_t { return (e.weight + 1) / 2; };
+    int checked = 0;
+    for (int round = 0; round < 400; ++round) {
+        auto spec = random_spec(rng);
+        spec.min_percent = spec.max_percent = 0;  // weights = lengths: the scale is as large as it gets
+        const HostGraph g = fixpath_host::random_geometric_graph(spec);
+        const uint32_t a = rng() % g.node_count(), b = rng() % g.node_count();
+        const auto ref = fixpath_test::reference_tree(g.view(), a, half);
+        NodeId path[64];
+        fixpath::GraphOptions options;
+        options.estimate_shift = 1;
+        const auto r = fixpath::find_route(g.view(), *state, a, b, path, 64, options, half);
+        if (ref.cost[b] == fixpath_test::kNoDistance) {
+            EXPECT_EQ(r.status, Status::NoPath);
+            continue;
+        }
+        ASSERT_EQ(r.status, Status::Found);
+        EXPECT_EQ(r.cost, ref.cost[b]) << "round " << round;
+        EXPECT_EQ(r.length - 1, ref.edges[b]);
+        ++checked;
+    }
+    EXPECT_GT(checked, 150);
+}
+
 TEST(GraphDifferential, TreesGiveEveryDistanceAndParent) {
     Rng rng(5);
     auto state = std::make_unique<fixpath::GraphState<64>>();
