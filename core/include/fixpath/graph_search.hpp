@@ -167,7 +167,7 @@ public:
     // The predecessor of a settled node on its path from the start, or
     // kNoNode (the start itself, or a node not settled in this query).
     constexpr NodeId parent(uint32_t node) const {
-        if (!core_.started() || node >= graph_.node_count() || node == source_ || !core_.settled(node)) {
+        if (node == source_ || !settled(node)) {
             return kNoNode;
         }
         return static_cast<NodeId>(core_.state->parent(static_cast<Id>(node)));

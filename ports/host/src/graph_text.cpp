@@ -231,25 +231,33 @@ HostGraph graph_from_blob(const fixpath::GraphBlob& blob) {
     return g;
 }
 
-bool load_graph(const std::string& path, HostGraph& out, std::string& error) {
+bool open_graph(const std::string& path, GraphSource& out, std::string& error) {
     std::ifstream file(path, std::ios::binary);
     if (!file) {
         error = path + ": cannot open";
         return false;
     }
-    const std::string bytes{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
-    if (bytes.compare(0, 4, "FXPG") == 0) {
-        fixpath::GraphBlob blob;
-        const auto* data = reinterpret_cast<const uint8_t*>(bytes.data());
-        const fixpath::GraphFormatError e = fixpath::validate_graph(data, bytes.size(), fixpath::kMaxGraphNodes, &blob);
-        if (e != fixpath::GraphFormatError::None) {
-            error = path + ": invalid graph file: " + fixpath::graph_format_error_name(e);
-            return false;
-        }
-        out = graph_from_blob(blob);
-        return true;
+    out.bytes.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+    out.binary = out.bytes.compare(0, 4, "FXPG") == 0;
+    if (!out.binary) {
+        return parse_graph_text(out.bytes, path, out.host, error);
     }
-    return parse_graph_text(bytes, path, out, error);
+    const auto* data = reinterpret_cast<const uint8_t*>(out.bytes.data());
+    const fixpath::GraphFormatError e = fixpath::validate_graph(data, out.bytes.size(), fixpath::kMaxGraphNodes, &out.blob);
+    if (e != fixpath::GraphFormatError::None) {
+        error = path + ": invalid graph file: " + fixpath::graph_format_error_name(e);
+        return false;
+    }
+    return true;
+}
+
+bool load_graph(const std::string& path, HostGraph& out, std::string& error) {
+    GraphSource source;
+    if (!open_graph(path, source, error)) {
+        return false;
+    }
+    out = source.binary ? graph_from_blob(source.blob) : std::move(source.host);
+    return true;
 }
 
 bool build_routes(HostGraph& graph) {

@@ -51,8 +51,25 @@ struct HostGraph {
 
 bool parse_graph_text(const std::string& text, const std::string& name, HostGraph& out, std::string& error);
 
+// A graph file as read: a binary file kept in `bytes` and read in place
+// through `blob` (validated), or a text description parsed into `host`. The
+// blob points into the bytes, so a GraphSource is not copied or moved.
+struct GraphSource {
+    GraphSource() = default;
+    GraphSource(const GraphSource&) = delete;
+    GraphSource& operator=(const GraphSource&) = delete;
+
+    std::string bytes;
+    fixpath::GraphBlob blob;
+    HostGraph host;
+    bool binary = false;
+};
+
 // Reads a text description or a binary graph file (told apart by the magic
 // "FXPG"); a binary file is validated first. False with a one-line error.
+bool open_graph(const std::string& path, GraphSource& out, std::string& error);
+
+// The same, with a binary file copied into host memory.
 bool load_graph(const std::string& path, HostGraph& out, std::string& error);
 
 // Copies a validated binary graph into host memory (route table included).

@@ -3,7 +3,6 @@
 #include <cctype>
 #include <cstdio>
 #include <fstream>
-#include <iterator>
 #include <memory>
 #include <string>
 #include <vector>
@@ -20,39 +19,16 @@ namespace fixpath_cli {
 
 namespace {
 
-// A graph as the commands read it: a binary file read in place (validated),
-// or a text description parsed into host memory.
-struct LoadedGraph {
-    std::string bytes;
-    fixpath::GraphBlob blob;
-    fixpath_host::HostGraph host;
-    bool binary = false;
-};
-
-void load(const std::string& path, LoadedGraph& g) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
-        throw InputError(path + ": cannot open");
-    }
-    g.bytes.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
-    g.binary = g.bytes.compare(0, 4, "FXPG") == 0;
-    if (g.binary) {
-        const auto* data = reinterpret_cast<const uint8_t*>(g.bytes.data());
-        const fixpath::GraphFormatError e = fixpath::validate_graph(data, g.bytes.size(), fixpath::kMaxGraphNodes, &g.blob);
-        if (e != fixpath::GraphFormatError::None) {
-            throw InputError(path + ": invalid graph file: " + fixpath::graph_format_error_name(e));
-        }
-        return;
-    }
+void load(const std::string& path, fixpath_host::GraphSource& g) {
     std::string error;
-    if (!fixpath_host::parse_graph_text(g.bytes, path, g.host, error)) {
+    if (!fixpath_host::open_graph(path, g, error)) {
         throw InputError(error);
     }
 }
 
 // Calls f(graph, labels) with the graph in whichever form it was loaded.
 template <typename F>
-int with_graph(const LoadedGraph& g, F&& f) {
+int with_graph(const fixpath_host::GraphSource& g, F&& f) {
     if (g.binary) {
         return f(g.blob, g.blob);
     }
@@ -85,12 +61,10 @@ int run_build(Arguments& args) {
                             std::all_of(ns.begin(), ns.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
     if (!ns.empty() && !identifier) throw UsageError("--namespace: '" + ns + "' is not a C++ identifier");
     if (output.empty() && header.empty()) throw UsageError("nothing to write: give -o FILE.bin and/or --header FILE.hpp");
-    fixpath_host::HostGraph graph;
-    std::string error;
-    std::ifstream file(input, std::ios::binary);
-    if (!file) throw InputError(input + ": cannot open");
-    const std::string text{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
-    if (!fixpath_host::parse_graph_text(text, input, graph, error)) throw InputError(error);
+    fixpath_host::GraphSource source;
+    load(input, source);
+    if (source.binary) throw InputError(input + ": a binary graph file; build reads a text description");
+    fixpath_host::HostGraph& graph = source.host;
     const uint32_t n = graph.node_count();
     std::printf("graph: %s\n", input.c_str());
     std::printf("nodes: %u, arcs: %zu, flags: %zu\n", n, graph.edges.size(), graph.flag_names.size());
@@ -135,7 +109,7 @@ int run_check(Arguments& args) {
         throw UsageError("unknown option '" + args.take_option() + "'");
     }
     if (input.empty()) throw UsageError("missing FILE");
-    LoadedGraph g;
+    fixpath_host::GraphSource g;
     load(input, g);
     return with_graph(g, [&](const auto& graph, const auto& labels) {
         auto reach = std::make_unique<fixpath::Reachability<fixpath::kMaxGraphNodes>>();
@@ -198,7 +172,7 @@ int run_route(Arguments& args) {
     if (from_text.empty() || to_text.empty()) throw UsageError("missing --from A --to B (node IDs)");
     const uint32_t from_label = parse_label("--from", from_text);
     const uint32_t to_label = parse_label("--to", to_text);
-    LoadedGraph g;
+    fixpath_host::GraphSource g;
     load(input, g);
     if (use_table && (g.binary ? g.blob.route_entry_bytes() == 0 : true)) {
         throw UsageError("--table: " + input + " has no route table (build it with --route-table)");
