@@ -40,14 +40,15 @@ TEST(Seed002, OpenTenByTenFromCornerToCorner) {
     ASSERT_EQ(r.status, fixpath::Status::Found);
     EXPECT_EQ(r.cost, 18u);
     ASSERT_EQ(r.length, 19u);
-    // Golden path (determinism: ties by larger g, then smaller cell index,
-    // neighbours N E S W). In world units, tile * 32 as the tutorial prints.
-    // Along row 0 first: (1,0) and (0,1) tie on f and g, and (1,0) has the
-    // smaller row-major index.
+    // Golden path. Manhattan on four moves is consistent, so the query uses
+    // the bucket open list: on equal f the cell pushed last comes first.
+    // From (0, 0) the neighbours are offered N, E, S, W: (1, 0) then (0, 1),
+    // both at f = 18, so (0, 1) is expanded first, and so on down column 0.
+    // In world units, tile * 32 as the tutorial prints.
     int expected_world[19][2];
     for (int i = 0; i < 19; ++i) {
-        expected_world[i][0] = 32 * (i < 9 ? i : 9);
-        expected_world[i][1] = 32 * (i < 9 ? 0 : i - 9);
+        expected_world[i][0] = 32 * (i < 9 ? 0 : i - 9);
+        expected_world[i][1] = 32 * (i < 9 ? i : 9);
     }
     for (uint32_t i = 0; i < r.length; ++i) {
         EXPECT_EQ(path[i].x * 32, expected_world[i][0]) << i;
@@ -56,7 +57,25 @@ TEST(Seed002, OpenTenByTenFromCornerToCorner) {
     // The same route as turning points: start, corner, goal.
     fixpath::GridSearch<TutorialLevel, decltype(state)> search(TutorialLevel{open}, state);
     search.begin(make_point(0, 0), make_point(9, 9), seed002_options());
+    EXPECT_TRUE(search.uses_buckets());
     search.run();
+    Point turns[8];
+    const auto t = search.turning_points(turns, 8);
+    ASSERT_EQ(t.length, 3u);
+    EXPECT_EQ(turns[1], make_point(0, 9));
+    EXPECT_EQ(t.cost, 18u);
+}
+
+// The heap's order on the same query (a state with OpenList::Heap): on equal
+// f, larger g, then the smaller row-major index: (1, 0) before (0, 1), so
+// the route runs along row 0 first.
+TEST(Seed002, HeapOrderRunsAlongTheFirstRow) {
+    static const int open[100] = {};
+    static fixpath::DenseState<100, uint16_t, 100, fixpath::OpenList::Heap> state;
+    fixpath::GridSearch<TutorialLevel, decltype(state)> search(TutorialLevel{open}, state);
+    ASSERT_EQ(search.begin(make_point(0, 0), make_point(9, 9), seed002_options()), fixpath::Status::InProgress);
+    EXPECT_FALSE(search.uses_buckets());
+    ASSERT_EQ(search.run(), fixpath::Status::Found);
     Point turns[8];
     const auto t = search.turning_points(turns, 8);
     ASSERT_EQ(t.length, 3u);

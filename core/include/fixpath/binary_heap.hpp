@@ -23,7 +23,12 @@ namespace fixpath {
 //      fewer-edges tie rule of graph_search.hpp needs under A*);
 //   3. on equal f and g, smaller owner.tie_key(id) first (the cell's
 //      row-major index in the search area: top rows first, then left).
-template <typename Id, typename Cost, uint32_t Capacity, bool LargerGFirst = true>
+//
+// Linked = true gives every entry a `next` link (an entry index) that the
+// heap itself never reads: the bucket discipline of bucket_queue.hpp chains
+// entries of the same array through it, so that one array serves a grid
+// state's two open lists. With 16-bit ids the link fills what was padding.
+template <typename Id, typename Cost, uint32_t Capacity, bool LargerGFirst = true, bool Linked = false>
 class BinaryHeap {
     static_assert(Capacity >= 1, "a heap needs room for at least the start node");
 
@@ -55,7 +60,19 @@ public:
     };
     using KeyStorage = typename detail::Select<(sizeof(Cost) <= 2), PackedKey, SplitKey>::type;
 
-    struct Entry {
+    // The stored fields: the key, the state's handle for the cell, and with
+    // Linked the bucket link after them (in what would be padding).
+    struct PlainFields {
+        KeyStorage key;
+        Id id;
+    };
+    struct LinkedFields {
+        KeyStorage key;
+        Id id;
+        Id next;
+    };
+
+    struct Entry : detail::Select<Linked, LinkedFields, PlainFields>::type {
         static constexpr Entry make(uint32_t f, uint32_t g, Id id) {
             Entry e{};
             e.set(f, g);
@@ -67,13 +84,10 @@ public:
             const Key low = order() & kHalfMax;
             return static_cast<Cost>(LargerGFirst ? kHalfMax - low : low);
         }
-        constexpr Key order() const { return key.order(); }
+        constexpr Key order() const { return this->key.order(); }
         constexpr void set(uint32_t f, uint32_t g) {
-            key.set(f, LargerGFirst ? static_cast<uint32_t>(kHalfMax - g) : g);
+            this->key.set(f, LargerGFirst ? static_cast<uint32_t>(kHalfMax - g) : g);
         }
-
-        KeyStorage key;
-        Id id;  // the state's handle for the cell
     };
 
     static constexpr uint32_t capacity() { return Capacity; }
@@ -83,6 +97,10 @@ public:
     constexpr void clear() { size_ = 0; }
     constexpr const Entry& at(uint32_t position) const { return entries_[position]; }
     constexpr const Entry& top() const { return entries_[0]; }
+    // The entry array, for the bucket discipline that shares it (never used
+    // by the same query as the heap order).
+    constexpr Entry* storage() { return entries_; }
+    constexpr const Entry* storage() const { return entries_; }
 
     // Adds an entry; false (and no change) when the heap is full.
     template <typename Owner>

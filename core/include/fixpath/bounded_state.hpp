@@ -5,6 +5,7 @@
 #include <stdint.h>
 
 #include <fixpath/binary_heap.hpp>
+#include <fixpath/bucket_queue.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/search_state.hpp>
 
@@ -26,7 +27,12 @@ namespace fixpath {
 //
 // When the pool is full, lookup_or_add() answers Full and the search stops
 // with OutOfNodes and a partial path to the best node it reached.
-template <uint32_t PoolSize, typename CostT = uint32_t, uint32_t HeapCapacity = PoolSize>
+//
+// The open list: see OpenList (search_state.hpp); the buckets add 540 bytes
+// (16-bit ids) and a 16-bit link per entry that fills padding, except with
+// 32-bit ids (pools over 65,534 nodes), where an entry grows by 4 bytes.
+template <uint32_t PoolSize, typename CostT = uint32_t, uint32_t HeapCapacity = PoolSize,
+          OpenList Open = OpenList::Auto>
 class BoundedState {
     static_assert(PoolSize >= 1, "a pool needs at least one node");
     static_assert(PoolSize <= (uint32_t{1} << 27), "pool too large");
@@ -37,7 +43,11 @@ class BoundedState {
 public:
     using Cost = CostT;
     using Id = detail::IndexFor<PoolSize>;
-    using Heap = BinaryHeap<Id, Cost, HeapCapacity>;
+    static constexpr OpenList kOpenList = Open;
+    static constexpr bool kHasBuckets = Open != OpenList::Heap;
+    using Heap = BinaryHeap<Id, Cost, HeapCapacity, true, kHasBuckets>;
+    using Buckets = typename detail::Select<kHasBuckets, BucketQueue<typename Heap::Entry, Id, HeapCapacity>,
+                                            detail::NoBuckets>::type;
     static constexpr Id kNoId = detail::unsigned_max<Id>();
     static constexpr uint32_t kBuckets = detail::next_power_of_two(2 * PoolSize);
     static constexpr uint32_t kBucketMask = kBuckets - 1;
@@ -52,6 +62,7 @@ public:
     static constexpr uint32_t kClosedFlag = uint32_t{1} << 31;
 
     static constexpr uint32_t pool_size() { return PoolSize; }
+    static constexpr uint32_t max_area_cells() { return kMaxAreaCells; }
 
     // Lets a query use at most `limit` nodes (1..PoolSize) of the pool: a
     // per-query memory budget chosen at run time (a tool's --max-nodes, a
@@ -80,6 +91,7 @@ public:
         }
         used_ = 0;
         heap_.clear();
+        buckets_.clear();
         return true;
     }
 
@@ -147,6 +159,7 @@ public:
 
     Heap& heap() { return heap_; }
     const Heap& heap() const { return heap_; }
+    Buckets& buckets() { return buckets_; }
 
 private:
     struct Node {
@@ -168,6 +181,7 @@ private:
     uint32_t used_ = 0;
     uint32_t node_limit_ = PoolSize;
     Heap heap_;
+    Buckets buckets_;
 };
 
 }  // namespace fixpath

@@ -24,6 +24,13 @@ public:
     }
     constexpr const uint8_t* data() const { return cells_; }
 
+    // Cell (x, y)'s byte and the distance between rows: the search reads a
+    // cell's 8 neighbours through them (detail/traits.hpp).
+    const uint8_t* cell_pointer(int32_t x, int32_t y) const {
+        return cells_ + (static_cast<uint32_t>(y) * static_cast<uint32_t>(stride_) + static_cast<uint32_t>(x));
+    }
+    constexpr int32_t row_stride() const { return stride_; }
+
 private:
     const uint8_t* cells_;
     int32_t width_;

@@ -5,33 +5,50 @@
 #include <stdint.h>
 
 #include <fixpath/binary_heap.hpp>
+#include <fixpath/bucket_queue.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/search_state.hpp>
 
 namespace fixpath {
 
 // The default open-list capacity for a dense state of `cells` cells: all of
-// them up to 64 cells; beyond, a quarter of the cells less two entries (so
-// that the whole state, bookkeeping included, stays within 6 bytes a cell
-// with uint16_t costs and 8 with uint32_t), at least 64 and at most 65534
-// (so that heap positions fit in 16 bits). The open list of a grid search is
-// a frontier, a few times the perimeter of the explored region: the largest
-// seen on the Moving AI maps (up to 768x768) is about 2,500 entries, and the
-// test suite prints how often random maps with heavy terrain exceed the
-// default. A heap that overflows gives OutOfNodes with a partial path;
-// HeapCapacity = MaxCells rules that out.
+// them up to 64 cells; up to 4,095 cells a quarter of them less two entries,
+// at least 64; from 4,096 cells a quarter less 70 (room for the buckets' 540
+// bytes of links and counters, so that a 64x64 state with uint16_t costs
+// stays within 24 KiB and 6 bytes a cell); from 65,535 cells, where ids and
+// so entries grow to 32 bits (12 bytes with uint16_t costs), a sixth less
+// 96 (the buckets' links grow to 32 bits too), at most 65534 (so that
+// positions fit in 16 bits). Totals: at most 6 bytes a cell with uint16_t
+// costs and 7 with uint32_t from 4,096 cells on; below,
+// the buckets' fixed 540 bytes come on top. The open list of a grid search
+// is a frontier, a few times the perimeter of the explored region: the
+// largest seen on the Moving AI maps (up to 768x768) is about 2,500
+// entries, and the test suite prints how often random maps with heavy
+// terrain exceed the default. An open list that overflows gives OutOfNodes
+// with a partial path; HeapCapacity = MaxCells rules that out.
 constexpr uint32_t default_dense_heap_capacity(uint32_t cells) {
-    return cells <= 64 ? cells : (cells / 4 < 66 ? 64 : (cells / 4 - 2 < 65534 ? cells / 4 - 2 : 65534));
+    return cells <= 64      ? cells
+           : cells < 4096   ? (cells / 4 < 66 ? 64 : cells / 4 - 2)
+           : cells < 65535  ? cells / 4 - 70
+           : cells / 6 - 96 < 65534 ? cells / 6 - 96
+                                    : 65534;
 }
 
 // Dense layout: for a search area of at most MaxCells cells.
 //
-// Memory: sizeof(DenseState) = MaxCells * (2 + P) + HeapCapacity * E + 12,
-// where P is 2 bytes while HeapCapacity < 65535 (4 beyond) and E, the size of
-// a heap entry, is 8 bytes with 8- or 16-bit costs (a 32-bit key and a 16- or
-// 32-bit id) and 12 with 32-bit costs. With the default heap that is at most
-// 6 bytes a cell with uint16_t costs (a 64x64 map: 24,572 bytes) and 7 with
-// uint32_t; 4.5 and 4.75 on a 1024x1024 map, where the heap stops growing.
+// Memory: sizeof(DenseState) = MaxCells * (2 + P) + HeapCapacity * E + B + 12,
+// where P is 2 bytes while HeapCapacity < 65535 (4 beyond), E, the size of an
+// open-list entry, is 8 bytes with 8- or 16-bit costs (a 32-bit key, a 16-bit
+// id and a 16-bit bucket link; 12 with 32-bit ids) and 12 with 32-bit costs
+// (16 with 32-bit ids), and B is the buckets' links and counters (540 bytes
+// with 16-bit ids; 0 for OpenList::Heap, whose entries also drop the link).
+// With the default capacity that is at most 6 bytes a cell with uint16_t
+// costs (a 64x64 map: 24,568 bytes) and 7 with uint32_t; 4.75 and 5.0 on a
+// 1024x1024 map, where the open list stops growing.
+//
+// The open list: see OpenList (search_state.hpp). Under the buckets an entry
+// is a node's position in the list until a cheaper way replaces it; stale
+// entries count against HeapCapacity until popped.
 //
 // Per cell:
 //   a 16-bit tag: parent direction (3 bits), closed flag (1 bit) and a
@@ -47,8 +64,8 @@ constexpr uint32_t default_dense_heap_capacity(uint32_t cells) {
 //     that the heap's frequent position updates are plain stores.
 // No record stores a cost: an open cell's cost lives in its heap entry and a
 // closed cell needs none. That is what keeps a cell at 4 bytes.
-template <uint32_t MaxCells, typename CostT = uint32_t,
-          uint32_t HeapCapacity = default_dense_heap_capacity(MaxCells)>
+template <uint32_t MaxCells, typename CostT = uint32_t, uint32_t HeapCapacity = default_dense_heap_capacity(MaxCells),
+          OpenList Open = OpenList::Auto>
 class DenseState {
     static_assert(MaxCells >= 1, "a state needs at least one cell");
     static_assert(detail::IsCostType<CostT>::value, "Cost must be uint8_t, uint16_t or uint32_t");
@@ -59,7 +76,11 @@ public:
     using Cost = CostT;
     using Id = detail::IndexFor<MaxCells>;
     using Position = detail::IndexFor<HeapCapacity>;
-    using Heap = BinaryHeap<Id, Cost, HeapCapacity>;
+    static constexpr OpenList kOpenList = Open;
+    static constexpr bool kHasBuckets = Open != OpenList::Heap;
+    using Heap = BinaryHeap<Id, Cost, HeapCapacity, true, kHasBuckets>;
+    using Buckets = typename detail::Select<kHasBuckets, BucketQueue<typename Heap::Entry, Id, HeapCapacity>,
+                                            detail::NoBuckets>::type;
     static constexpr Id kNoId = detail::unsigned_max<Id>();
 
     static constexpr uint32_t kClosedBit = 3;
@@ -67,6 +88,7 @@ public:
     static constexpr uint32_t kMaxStamp = 0xFFFu;
 
     static constexpr uint32_t max_cells() { return MaxCells; }
+    static constexpr uint32_t max_area_cells() { return MaxCells; }
     static constexpr uint32_t heap_capacity() { return HeapCapacity; }
     // Stamps repeat after this many queries.
     static constexpr uint32_t stamp_period() { return kMaxStamp; }
@@ -99,6 +121,7 @@ public:
         }
         stamp_ = stamp_ == kMaxStamp ? 1 : stamp_ + 1;
         heap_.clear();
+        buckets_.clear();
         return true;
     }
 
@@ -132,6 +155,7 @@ public:
 
     Heap& heap() { return heap_; }
     const Heap& heap() const { return heap_; }
+    Buckets& buckets() { return buckets_; }
 
     // The current generation stamp (1..stamp_period()).
     uint32_t stamp() const { return stamp_; }
@@ -140,6 +164,7 @@ private:
     uint16_t tags_[MaxCells];
     Position positions_[MaxCells];
     Heap heap_;
+    Buckets buckets_;
     uint32_t stamp_ = 0;
     uint32_t clear_cursor_ = 0;
 };

@@ -119,6 +119,7 @@ public:
         if (prepared != Status::InProgress) {
             return prepared;
         }
+        core_.finish_unsettled_with(distances, graph_.node_count());
         has_goal_ = false;
         scale_ = kZeroScale;
         return push_source(source);
@@ -226,7 +227,6 @@ private:
         }
         source_ = source;
         distances_ = distances;
-        core_.finish_unsettled_with(distances, n);
         core_.status = Status::InProgress;
         return core_.status;
     }

@@ -20,12 +20,22 @@
 //   - Integers only; the same query gives the same path on every CPU.
 //   - Every outcome is a Status, including bad input (see status.hpp).
 //
-// Determinism: cells are expanded in the heap's strict total order (smallest
-// f, then largest g, then smallest row-major cell index in the search area,
-// see binary_heap.hpp); neighbours are visited N, E, S, W, NE, SE, SW, NW; a
-// cell's parent changes only when a strictly cheaper cost is found, so among
-// equally cheap parents the first in that order wins. Both state layouts give
-// the same expansion order and the same path.
+// Determinism: cells are expanded in the open list's order: smallest f, and
+// on equal f the bucket queue's last-in-first-out rule (bucket_queue.hpp)
+// when the query uses the buckets, the heap's (larger g, then smaller
+// row-major cell index) when it uses the heap (OpenList, search_state.hpp,
+// says which query uses which). Neighbours are visited N, E, S, W, NE, SE,
+// SW, NW; a cell's parent changes only when a strictly cheaper cost is found,
+// so among equally cheap parents the first in that order wins. Both state
+// layouts with the same open list give the same expansion order and path.
+//
+// Cost: an expansion reads the cell's 8 neighbours (through one pointer when
+// the map offers cell_pointer(), detail/traits.hpp, and the cell is not on
+// the search area's edge), applies the corner rule to their passability
+// bits, and offers each allowed one to the open list. Only the loops a
+// program starts are in its image: A* and fills are separate instantiations
+// chosen when a query begins, and a fill's finishing phase is linked only
+// into programs that start fills.
 //
 // Reopening: a cell is expanded at most once. With a consistent heuristic
 // (options.hpp says which) that is exact; with weight W it keeps the W bound.
@@ -36,6 +46,7 @@
 
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
+#include <fixpath/detail/traits.hpp>
 #include <fixpath/heuristic.hpp>
 #include <fixpath/options.hpp>
 #include <fixpath/path_info.hpp>
@@ -82,7 +93,7 @@ public:
     // Same, confined to `area` (cells outside it count as blocked). The state
     // must hold area.cells() cells, however large the map.
     Status begin(Point start, Point goal, const Options& options, Area area) {
-        return start_query(start, &goal, options, area, nullptr);
+        return start_query(start, goal, options, area);
     }
 
     // Starts a Dijkstra fill from `source` with no goal over `area` (seed
@@ -121,13 +132,18 @@ public:
         plain.heuristic = Heuristic::Zero;
         plain.weight = Weight{1, 1};
         has_goal_ = false;
-        const Status s = prepare_query(plain, area, distances, !improve_only);
+        const Status s = prepare_query(plain, area, distances);
         if (s != Status::InProgress) {
             return s;
         }
         toward_seeds_ = costs == FillCosts::TowardSeeds;
         improve_only_ = improve_only && distances != nullptr;
         start_cell_ = 0xFFFFFFFFu;  // no single start: path_to() gives nothing
+        // A fresh fill does not clear `distances` here, which would make
+        // starting it O(cells): step() writes kUnreachable into the cells
+        // never settled once the expansions are over (SearchCore::step()).
+        core_.finish_unsettled_with(distances != nullptr && !improve_only ? distances : nullptr, area.cells());
+        choose_loop<true>();
         return core_.status;
     }
 
@@ -146,9 +162,11 @@ public:
         if (improve_only_ && cost >= distances_[index]) {
             return Status::InProgress;  // nothing to improve
         }
-        detail::NoTies ties;
         const uint8_t recorded = parent < 8 ? parent : uint8_t{0};
-        return core_.add_source(index, cost, 0, recorded, ties);
+        return on_open_list([&](auto buckets) {
+            detail::NoTies ties;
+            return core_.template add_source<decltype(buckets)::value>(index, cost, 0, recorded, ties);
+        });
     }
 
     // The direction of the move that reached `cell` in this search (its
@@ -165,51 +183,30 @@ public:
     // Expands at most `max_expansions` cells. Returns InProgress while the
     // search is unfinished, then Found, Complete (fills), NoPath, OutOfNodes
     // or CostOverflow. Once finished, further calls return the same status.
-    Status step(uint32_t max_expansions) { return step(max_expansions, IgnoreExpansions()); }
+    Status step(uint32_t max_expansions) {
+        return core_.step(max_expansions, [this](uint32_t budget) { return (this->*loop_)(budget); });
+    }
+    // (loop_ is set by every begin(); core_.step() calls it only while a
+    // query is in progress.)
 
     // The same, calling visit(Point cell, Cost g) for every cell expanded
     // (g is its final cost): for pictures, debugging and statistics. The
     // visitor is a template argument, so step() without one pays nothing.
     template <typename Visitor>
     Status step(uint32_t max_expansions, Visitor&& visit) {
-        return core_.step(max_expansions, [&](uint32_t budget) { return expand_cells(budget, visit); });
+        return core_.step(max_expansions, [&](uint32_t budget) {
+            return on_open_list([&](auto buckets) {
+                constexpr bool kBuckets = decltype(buckets)::value;
+                return has_goal_ ? expand_cells<kBuckets, false>(budget, visit)
+                                 : expand_cells<kBuckets, true>(budget, visit);
+            });
+        });
     }
 
     // How many cells the finishing part of a fill handles per expansion of
     // budget: writing kUnreachable costs far less than an expansion.
     static constexpr uint32_t kFinishCellsPerExpansion = detail::kFinishNodesPerExpansion;
 
-private:
-    template <typename Visitor>
-    Status expand_cells(uint32_t max_expansions, Visitor& visit) {
-        for (uint32_t done = 0; done < max_expansions; ++done) {
-            uint32_t cell = 0;
-            Cost g = 0;
-            if (!core_.settle_next(cell, g)) {
-                return core_.exhausted(has_goal_);
-            }
-            const uint32_t row = row_of(cell);
-            const int32_t x = area_.x + static_cast<int32_t>(cell - row * area_w_);
-            const int32_t y = area_.y + static_cast<int32_t>(row);
-            note_best(cell, x, y, g);
-            if (has_goal_ && cell == goal_cell_) {
-                core_.goal_cost = g;
-                core_.status = Status::Found;
-                return core_.status;
-            }
-            if (distances_ != nullptr) {
-                distances_[cell] = g;
-            }
-            ++core_.stats.expanded;
-            visit(make_point(x, y), g);
-            if (!expand(cell, x, y, g)) {
-                return core_.status;  // OutOfNodes, set by relax()
-            }
-        }
-        return core_.status;
-    }
-
-public:
     // Runs to the end, or until `max_expansions` more cells are expanded.
     Status run(uint32_t max_expansions = kUnlimited) { return step(max_expansions); }
 
@@ -247,10 +244,94 @@ public:
 
     const Area& area() const { return area_; }
 
+    // Whether the current query uses the bucket open list (see OpenList).
+    bool uses_buckets() const { return use_buckets_; }
+
 private:
+    static constexpr OpenList kOpenList = detail::OpenListOf<State>::value;
+    // Areas below this many cells find a cell's row with a 32-bit multiply
+    // (prepare_row_division()); larger ones need the high half of a 64-bit
+    // product, a library call on Cortex-M0.
+    static constexpr bool kNarrowRows = detail::AreaLimitOf<State>::value <= 46000u;
+
     struct IgnoreExpansions {
         void operator()(Point, Cost) const {}
     };
+
+    // Calls body(BoolConstant<uses buckets>) for the current query: only the
+    // open lists the state carries are instantiated.
+    template <typename Body>
+    FIXPATH_ALWAYS_INLINE auto on_open_list(Body&& body) {
+        if constexpr (kOpenList == OpenList::Heap) {
+            return body(detail::BoolConstant<false>());
+        } else if constexpr (kOpenList == OpenList::Buckets) {
+            return body(detail::BoolConstant<true>());
+        } else {
+            return use_buckets_ ? body(detail::BoolConstant<true>()) : body(detail::BoolConstant<false>());
+        }
+    }
+
+    // step() without a visitor runs the loop the query chose when it began,
+    // through this pointer: a program instantiates only the loops of the
+    // queries it starts (an A*-only image has no fill loop, and the reverse).
+    using Loop = Status (GridSearch::*)(uint32_t);
+    Loop loop_ = nullptr;
+
+    template <bool Buckets, bool Fill>
+    Status plain_loop(uint32_t max_expansions) {
+        IgnoreExpansions ignore;
+        return expand_cells<Buckets, Fill>(max_expansions, ignore);
+    }
+
+    template <bool Buckets, bool Fill, typename Visitor>
+    Status expand_cells(uint32_t max_expansions, Visitor& visit) {
+        const Status s = expand_run<Buckets, Fill>(max_expansions, visit);
+        core_.template sync_stats<Buckets>();
+        return s;
+    }
+    template <bool Fill>
+    void choose_loop() {
+        on_open_list([&](auto buckets) {
+            loop_ = &GridSearch::plain_loop<decltype(buckets)::value, Fill>;
+            return 0;
+        });
+    }
+
+    template <bool Buckets, bool Fill, typename Visitor>
+    FIXPATH_ALWAYS_INLINE Status expand_run(uint32_t max_expansions, Visitor& visit) {
+        for (uint32_t done = 0; done < max_expansions; ++done) {
+            uint32_t cell = 0;
+            Cost g = 0;
+            uint32_t f = 0;
+            Id id = State::kNoId;
+            if (!core_.template settle_next<Buckets>(cell, g, f, id)) {
+                return core_.exhausted(!Fill);
+            }
+            const uint32_t row = row_of(cell);
+            const int32_t x = area_.x + static_cast<int32_t>(cell - row * area_w_);
+            const int32_t y = area_.y + static_cast<int32_t>(row);
+            if constexpr (!Fill) {
+                // Partial paths rank cells by the unweighted estimate: f - g
+                // when that is the search's own, else computed.
+                core_.note_best(cell, rank_by_key_ ? f - g : partial_heuristic_.unweighted(x, y), g);
+                if (cell == goal_cell_) {
+                    core_.goal_cost = g;
+                    core_.status = Status::Found;
+                    return core_.status;
+                }
+            } else {
+                if (distances_ != nullptr) {
+                    distances_[cell] = g;
+                }
+            }
+            ++core_.stats.expanded;
+            visit(make_point(x, y), g);
+            if (!expand<Buckets, Fill>(cell, id, x, y, g)) {
+                return core_.status;  // OutOfNodes, set by relax()
+            }
+        }
+        return core_.status;
+    }
 
     bool started() const { return core_.started(); }
 
@@ -268,20 +349,49 @@ private:
     }
 
     // cell / area width without a division (a library call on Cortex-M0,
-    // ~26 cycles on x86): with L = ceil(log2 width) and k = 30 + L,
-    // m = ceil(2^k / width) gives floor(n * m / 2^k) == n / width exactly for
-    // every n < 2^30 (the error n * (m * width - 2^k) / (width * 2^k) stays
-    // below 1 / width). m < 2^31 + 1 and n * m < 2^61: no overflow.
-    void prepare_row_division(uint32_t width) {
-        uint32_t log2_ceiling = 0;
-        while ((uint32_t{1} << log2_ceiling) < width) {
-            ++log2_ceiling;
+    // ~26 cycles on x86): row = cell * m >> k with m = ceil(2^k / width).
+    // With n * width < 2^k for every cell index n, floor(n * m / 2^k) ==
+    // n / width exactly (the error n * (m * width - 2^k) / (width * 2^k)
+    // stays below 1 / width).
+    //   Narrow (areas of at most 46,000 cells, known from the state type):
+    //     the smallest k with 2^k > (cells - 1) * width; then m <= 2 * cells
+    //     and n * m < 2 * 46,000^2 < 2^32: a 32-bit multiply.
+    //   Wide: k = 30 + ceil(log2 width), for every n < 2^30; m < 2^31 + 1 and
+    //     n * m < 2^61: the high half of a 64-bit product.
+    // m is found by long division with 32-bit operations only.
+    void prepare_row_division(uint32_t width, uint32_t cells) {
+        uint32_t shift = 0;
+        if (kNarrowRows) {
+            const uint32_t largest = (cells - 1) * width;
+            while (shift < 31 && (uint32_t{1} << shift) <= largest) {
+                ++shift;
+            }
+        } else {
+            while ((uint32_t{1} << shift) < width) {
+                ++shift;
+            }
+            shift += 30;
         }
-        row_shift_ = 30 + log2_ceiling;
-        row_multiplier_ = static_cast<uint32_t>(((uint64_t{1} << row_shift_) + width - 1) / width);
+        // ceil(2^shift / width): the remainder stays below width < 2^16.
+        uint32_t quotient = width == 1 ? 1u : 0u;
+        uint32_t remainder = width == 1 ? 0u : 1u;
+        for (uint32_t i = 0; i < shift; ++i) {
+            remainder <<= 1;
+            quotient <<= 1;
+            if (remainder >= width) {
+                remainder -= width;
+                quotient |= 1u;
+            }
+        }
+        row_shift_ = shift;
+        row_multiplier_ = quotient + (remainder != 0 ? 1u : 0u);
     }
     uint32_t row_of(uint32_t cell) const {
-        return static_cast<uint32_t>((static_cast<uint64_t>(cell) * row_multiplier_) >> row_shift_);
+        if constexpr (kNarrowRows) {
+            return (cell * row_multiplier_) >> row_shift_;
+        } else {
+            return static_cast<uint32_t>((static_cast<uint64_t>(cell) * row_multiplier_) >> row_shift_);
+        }
     }
 
     uint32_t cell_index(int32_t x, int32_t y) const {
@@ -302,51 +412,49 @@ private:
     // Forced inline, as is prepare_query(): measured, letting the compiler
     // keep them out of line made the whole search about 25 % slower on x86
     // (the search object then lives in memory around the hot loop).
-    FIXPATH_ALWAYS_INLINE Status start_query(Point start, const Point* goal, const Options& options, Area area,
-                                             Cost* distances) {
-        has_goal_ = goal != nullptr;
-        const Status prepared = prepare_query(options, area, distances, true);
+    FIXPATH_ALWAYS_INLINE Status start_query(Point start, Point goal, const Options& options, Area area) {
+        has_goal_ = true;
+        const Status prepared = prepare_query(options, area, nullptr);
         if (prepared != Status::InProgress) {
             return prepared;
         }
         if (!searchable(start.x, start.y) || map_.cost(start.x, start.y) == 0) {
             return fail(Status::InvalidStart);
         }
-        if (has_goal_ && (!searchable(goal->x, goal->y) || map_.cost(goal->x, goal->y) == 0)) {
+        if (!searchable(goal.x, goal.y) || map_.cost(goal.x, goal.y) == 0) {
             return fail(Status::InvalidGoal);
         }
-        if (has_goal_) {
-            heuristic_.goal_x = goal->x;
-            heuristic_.goal_y = goal->y;
-            partial_heuristic_.goal_x = goal->x;
-            partial_heuristic_.goal_y = goal->y;
-        }
+        heuristic_.goal_x = goal.x;
+        heuristic_.goal_y = goal.y;
+        partial_heuristic_.goal_x = goal.x;
+        partial_heuristic_.goal_y = goal.y;
         start_cell_ = cell_index(start.x, start.y);
-        goal_cell_ = has_goal_ ? cell_index(goal->x, goal->y) : 0xFFFFFFFFu;
+        goal_cell_ = cell_index(goal.x, goal.y);
 
-        detail::NoTies ties;
-        const Status pushed = core_.add_start(start_cell_, heuristic_(start.x, start.y), uint8_t{0}, ties);
+        const Status pushed = on_open_list([&](auto buckets) {
+            detail::NoTies ties;
+            return core_.template add_start<decltype(buckets)::value>(start_cell_, heuristic_(start.x, start.y),
+                                                                      uint8_t{0}, ties);
+        });
         if (pushed != Status::InProgress) {
             return fail(pushed);
         }
-        if (has_goal_) {
-            // Before any expansion the best cell reached is the start itself.
-            core_.has_best = true;
-            core_.best_node = start_cell_;
-            core_.best_g = 0;
-            core_.best_h = partial_heuristic_(start.x, start.y);
-        }
+        // Before any expansion the best cell reached is the start itself.
+        core_.has_best = true;
+        core_.best_node = start_cell_;
+        core_.best_g = 0;
+        core_.best_h = partial_heuristic_.unweighted(start.x, start.y);
+        choose_loop<false>();
         return core_.status;
     }
 
     // Checks the options and the area, prepares the state (O(1)) and the
     // per-query constants. InProgress when the query may go on.
-    FIXPATH_ALWAYS_INLINE Status prepare_query(const Options& options, Area area, Cost* distances,
-                                               bool reset_distances) {
+    FIXPATH_ALWAYS_INLINE Status prepare_query(const Options& options, Area area, Cost* distances) {
         distances_ = distances;
-        core_.has_best = false;
         toward_seeds_ = false;
         improve_only_ = false;
+        core_.has_best = false;
         core_.stats = SearchStats{0, 0, 0};
         core_.goal_cost = 0;
 
@@ -356,6 +464,15 @@ private:
             d > 0xFFFFFFFFu / 255u) {
             return fail(Status::InvalidOptions);
         }
+        // Which open list: the buckets need keys that never decrease.
+        const bool weighted = options.weight.numerator != options.weight.denominator;
+        const bool monotone = !weighted && heuristic_is_consistent(options.heuristic, options.moves, s, d);
+        if (kOpenList == OpenList::Buckets && !monotone) {
+            return fail(Status::InvalidOptions);
+        }
+        use_buckets_ = kOpenList == OpenList::Buckets ||
+                       (kOpenList == OpenList::Auto && monotone && s <= kBucketStepLimit && d <= kBucketStepLimit);
+
         const int32_t mw = map_.width();
         const int32_t mh = map_.height();
         if (mw > kMaxMapSide || mh > kMaxMapSide || area.width > kMaxMapSide ||
@@ -368,123 +485,187 @@ private:
         if (!core_.prepare(area.cells())) {
             return fail(Status::MapTooLarge);
         }
+        if constexpr (kOpenList != OpenList::Heap) {
+            // Every f is a multiple of 2^t, t = trailing zero bits of S | D
+            // (steps are S or D times a multiplier, and so are the estimates'
+            // weights): the buckets skip the keys that cannot occur.
+            core_.state->buckets().set_granularity(detail::lowest_set_bit(s | d));
+        }
         area_ = area;
         area_w_ = static_cast<uint32_t>(area.width);
-        prepare_row_division(area_w_);
+        prepare_row_division(area_w_, area.cells());
         clip_x_ = detail::max_of(area.x, int32_t{0});
         clip_y_ = detail::max_of(area.y, int32_t{0});
         const int32_t clip_right = detail::min_of(area.x + area.width, mw);
         const int32_t clip_bottom = detail::min_of(area.y + area.height, mh);
         clip_w_ = clip_right > clip_x_ ? static_cast<uint32_t>(clip_right - clip_x_) : 0;
         clip_h_ = clip_bottom > clip_y_ ? static_cast<uint32_t>(clip_bottom - clip_y_) : 0;
-        clip_right_ = clip_right;
-        clip_bottom_ = clip_bottom;
+        // Cells whose 8 neighbours all lie inside: read without bounds checks.
+        inner_w_ = clip_w_ > 2 ? clip_w_ - 2 : 0;
+        inner_h_ = clip_h_ > 2 ? clip_h_ - 2 : 0;
 
         // Heuristic: the largest estimate inside the area must survive the
-        // weight's multiplication in 32 bits (checked once, here, in 64).
+        // weight's multiplication in 32 bits (checked once, here).
         heuristic_ = detail::HeuristicEvaluator{};
-        heuristic_.kind = options.heuristic;
-        heuristic_.straight = s;
-        heuristic_.diagonal = d;
-        heuristic_.cheapest = s < d ? s : d;
+        heuristic_.set(options.heuristic, s, d);
         heuristic_.numerator = options.weight.numerator;
         heuristic_.denominator = options.weight.denominator;
-        heuristic_.weighted = options.weight.numerator != options.weight.denominator;
+        heuristic_.weighted = weighted;
         // Partial paths aim at the goal even for Dijkstra: without an
         // estimate of its own, the search ranks cells by octile (8 moves) or
         // Manhattan (4 moves) distance for that purpose.
         partial_heuristic_ = heuristic_;
         partial_heuristic_.weighted = false;
-        if (partial_heuristic_.kind == Heuristic::Zero) {
-            partial_heuristic_.kind = options.moves == Moves::Four ? Heuristic::Manhattan : Heuristic::Octile;
+        rank_by_key_ = !weighted && options.heuristic != Heuristic::Zero;
+        if (options.heuristic == Heuristic::Zero) {
+            partial_heuristic_.set(options.moves == Moves::Four ? Heuristic::Manhattan : Heuristic::Octile, s, d);
         }
-        const uint64_t h_max =
-            heuristic_estimate(options.heuristic, area_w_, static_cast<uint32_t>(area.height), s, d);
-        const uint64_t factor = heuristic_.weighted ? detail::max_of<uint64_t>(
-                                                          options.weight.numerator, 1)
-                                                    : 1;
-        if (h_max * factor > 0xFFFFFFFFull) {
+        if (!detail::estimate_fits(options.heuristic, area_w_, static_cast<uint32_t>(area.height), s, d,
+                                   weighted && options.weight.numerator > 1 ? options.weight.numerator : 1u)) {
             return fail(Status::CostOverflow);
         }
 
-        moves_ = options.moves;
-        corners_ = options.corners;
-        straight_ = s;
-        diagonal_ = d;
+        eight_ = options.moves == Moves::Eight;
+        // The corner rule on the passability bits of N, E, S, W (bits 0-3):
+        // a diagonal NE, SE, SW, NW (bits 0-3 of the result) needs both
+        // (Never), one (One) or none (Always) of its two orthogonal cells.
+        corner_both_ = options.corners == CornerRule::Never ? 0xFu : 0u;
+        corner_either_ = options.corners == CornerRule::One ? 0xFu : 0u;
+        corner_free_ = options.corners == CornerRule::Always ? 0xFu : 0u;
         for (uint32_t dir = 0; dir < 8; ++dir) {
             offset_[dir] = static_cast<int32_t>(kDirectionDy[dir]) * area.width + kDirectionDx[dir];
+            step_[dir] = dir < 4 ? s : d;
         }
-        // A fresh fill does not clear `distances` here, which would make
-        // starting it O(cells): step() writes kUnreachable into the cells
-        // never settled once the expansions are over (SearchCore::step()).
-        core_.finish_unsettled_with(distances != nullptr && reset_distances ? distances : nullptr, area.cells());
+        if constexpr (detail::HasCellPointer<Map>::value) {
+            row_stride_ = map_.row_stride();
+        }
         core_.status = Status::InProgress;
         return core_.status;
     }
 
-    void note_best(uint32_t cell, int32_t x, int32_t y, Cost g) {
-        if (has_goal_) {
-            core_.note_best(cell, partial_heuristic_(x, y), g);
+    // The multipliers of the cell's 8 neighbours in m[] (N, E, S, W, NE, SE,
+    // SW, NW) and the moves allowed (bit d for direction d): on the area, not
+    // blocked, and past the corner rule. Inner: all 8 neighbours are inside
+    // the area and the map (no bounds checks).
+    template <bool Inner>
+    FIXPATH_ALWAYS_INLINE uint32_t gather(int32_t x, int32_t y, uint8_t* m) const {
+        const uint8_t* here = nullptr;
+        int32_t stride = 0;
+        if constexpr (detail::HasCellPointer<Map>::value) {
+            here = map_.cell_pointer(x, y);
+            stride = row_stride_;
         }
+        // (Captures by value: a reference capture would keep x, y and the
+        // pointer in memory instead of registers.)
+        const Map& map = map_;
+        auto at = [here, stride, x, y, &map](int32_t dx, int32_t dy) -> uint8_t {
+            if constexpr (detail::HasCellPointer<Map>::value) {
+                (void)map;
+                (void)x;
+                (void)y;
+                return here[dy * stride + dx];
+            } else {
+                (void)here;
+                (void)stride;
+                return map.cost(x + dx, y + dy);
+            }
+        };
+        uint32_t inside = 0xFu;  // N, E, S, W on the area (bits 0-3)
+        if constexpr (Inner) {
+            m[kNorth] = at(0, -1);
+            m[kEast] = at(1, 0);
+            m[kSouth] = at(0, 1);
+            m[kWest] = at(-1, 0);
+        } else {
+            inside = (y > clip_y_ ? 1u : 0u) | (static_cast<uint32_t>(x + 1 - clip_x_) < clip_w_ ? 2u : 0u) |
+                     (static_cast<uint32_t>(y + 1 - clip_y_) < clip_h_ ? 4u : 0u) | (x > clip_x_ ? 8u : 0u);
+            m[kNorth] = (inside & 1u) != 0 ? at(0, -1) : uint8_t{0};
+            m[kEast] = (inside & 2u) != 0 ? at(1, 0) : uint8_t{0};
+            m[kSouth] = (inside & 4u) != 0 ? at(0, 1) : uint8_t{0};
+            m[kWest] = (inside & 8u) != 0 ? at(-1, 0) : uint8_t{0};
+        }
+        const uint32_t open = (m[kNorth] != 0 ? 1u : 0u) | (m[kEast] != 0 ? 2u : 0u) | (m[kSouth] != 0 ? 4u : 0u) |
+                              (m[kWest] != 0 ? 8u : 0u);
+        if (!eight_) {
+            return open;
+        }
+        // Bit i of `next` is orthogonal i + 1 (mod 4): diagonal i lies between
+        // orthogonals i and i + 1 (NE between N and E, ..., NW between W and N).
+        const uint32_t next = (open >> 1) | ((open & 1u) << 3);
+        uint32_t allowed = (open & next & corner_both_) | ((open | next) & corner_either_) | corner_free_;
+        if constexpr (!Inner) {
+            allowed &= inside & ((inside >> 1) | ((inside & 1u) << 3));  // the diagonal cell is on the area
+        }
+        uint32_t moves = open;
+        if ((allowed & 1u) != 0 && (m[kNorthEast] = at(1, -1)) != 0) {
+            moves |= 1u << kNorthEast;
+        }
+        if ((allowed & 2u) != 0 && (m[kSouthEast] = at(1, 1)) != 0) {
+            moves |= 1u << kSouthEast;
+        }
+        if ((allowed & 4u) != 0 && (m[kSouthWest] = at(-1, 1)) != 0) {
+            moves |= 1u << kSouthWest;
+        }
+        if ((allowed & 8u) != 0 && (m[kNorthWest] = at(-1, -1)) != 0) {
+            moves |= 1u << kNorthWest;
+        }
+        return moves;
     }
 
-    // Generates the neighbours of (x, y). False when the search must stop.
-    // First the multiplier of each of the 8 neighbours, 0 where the move is
-    // not allowed (off the area, blocked, corner rule, 4-move search), in
-    // straight-line code; then one loop offers the allowed ones, so relax()
-    // is inlined once.
-    bool expand(uint32_t cell, int32_t x, int32_t y, Cost g) {
-        const bool n = y > clip_y_;
-        const bool e = x + 1 < clip_right_;
-        const bool s = y + 1 < clip_bottom_;
-        const bool w = x > clip_x_;
+    // Generates the neighbours of (x, y) and offers the allowed ones to the
+    // open list, in direction order (relax() inlined once, in one loop over
+    // the set bits of the allowed moves). False when the search must stop.
+    template <bool Buckets, bool Fill>
+    FIXPATH_ALWAYS_INLINE bool expand(uint32_t cell, Id id, int32_t x, int32_t y, Cost g) {
         uint8_t m[8];
-        m[kNorth] = n ? map_.cost(x, y - 1) : uint8_t{0};
-        m[kEast] = e ? map_.cost(x + 1, y) : uint8_t{0};
-        m[kSouth] = s ? map_.cost(x, y + 1) : uint8_t{0};
-        m[kWest] = w ? map_.cost(x - 1, y) : uint8_t{0};
-        uint8_t moves = 4;
-        if (moves_ == Moves::Eight) {
-            moves = 8;
-            m[kNorthEast] = n && e && corner_ok(m[kNorth], m[kEast]) ? map_.cost(x + 1, y - 1) : uint8_t{0};
-            m[kSouthEast] = s && e && corner_ok(m[kSouth], m[kEast]) ? map_.cost(x + 1, y + 1) : uint8_t{0};
-            m[kSouthWest] = s && w && corner_ok(m[kSouth], m[kWest]) ? map_.cost(x - 1, y + 1) : uint8_t{0};
-            m[kNorthWest] = n && w && corner_ok(m[kNorth], m[kWest]) ? map_.cost(x - 1, y - 1) : uint8_t{0};
+        uint32_t moves = 0;
+        if (static_cast<uint32_t>(x - clip_x_ - 1) < inner_w_ && static_cast<uint32_t>(y - clip_y_ - 1) < inner_h_) {
+            moves = gather<true>(x, y, m);
+        } else {
+            moves = gather<false>(x, y, m);
+        }
+        if constexpr (!Fill) {
+            // In A* every cell but the start was reached from a closed cell,
+            // its parent: no need to look it up (opposite direction = d ^ 2).
+            if (cell != start_cell_) {
+                moves &= ~(1u << (core_.state->parent(id) ^ 2u));
+            }
         }
         // The multiplier each step is charged: the neighbour's (the cell
         // entered), or, in a toward-seeds fill, this cell's, the one a unit
-        // on the neighbour would enter on its way to the seeds. Chosen here,
-        // once, so that the loop below is the same in both cases.
-        const uint8_t* weight = m;
-        uint8_t toward[8];
-        if (toward_seeds_) {
-            const uint8_t here = map_.cost(x, y);
-            for (uint8_t dir = 0; dir < moves; ++dir) {
-                toward[dir] = m[dir] != 0 ? here : uint8_t{0};
-            }
-            weight = toward;
-        }
-        const Cost* bounds = improve_only_ ? distances_ : nullptr;
-        for (uint8_t dir = 0; dir < moves; ++dir) {
-            if (weight[dir] != 0 && !relax(cell, x + kDirectionDx[dir], y + kDirectionDy[dir], g,
-                                           (dir < 4 ? straight_ : diagonal_) * weight[dir], dir, bounds)) {
+        // on the neighbour would enter on its way to the seeds.
+        const uint32_t here = Fill && toward_seeds_ ? map_.cost(x, y) : 0u;
+        const Cost* bounds = Fill && improve_only_ ? distances_ : nullptr;
+        // The estimate of neighbour (x + dx, y + dy) from the goal offset.
+        const int32_t to_goal_x = x - heuristic_.goal_x;
+        const int32_t to_goal_y = y - heuristic_.goal_y;
+        detail::NoTies ties;
+        for (; moves != 0; moves &= moves - 1) {
+            const uint32_t dir = detail::lowest_set_bit(moves);
+            const uint32_t step = step_[dir] * (here != 0 ? here : m[dir]);
+            const uint32_t next = cell + static_cast<uint32_t>(offset_[dir]);
+            const detail::HeuristicEvaluator* heuristic = &heuristic_;
+            const bool go_on = core_.template relax<Buckets>(
+                next, g, step, static_cast<uint8_t>(dir), bounds,
+                [heuristic, to_goal_x, to_goal_y, dir]() -> uint32_t {
+                    if constexpr (Fill) {
+                        return 0;
+                    } else {
+                        const uint32_t h = heuristic->from_offset(to_goal_x + kDirectionDx[dir],
+                                                                  to_goal_y + kDirectionDy[dir]);
+                        if constexpr (Buckets) {
+                            return h;  // never weighted
+                        } else {
+                            return heuristic->weigh(h);
+                        }
+                    }
+                },
+                ties);
+            if (!go_on) {
                 return false;
             }
         }
         return true;
-    }
-
-    // May a diagonal pass between orthogonal cells with these multipliers?
-    bool corner_ok(uint8_t a, uint8_t b) const {
-        return corners_ == CornerRule::Always || (corners_ == CornerRule::One ? (a | b) != 0 : (a != 0 && b != 0));
-    }
-
-    // Offers the neighbour (nx, ny), reached from `cell` at cost g + step.
-    FIXPATH_ALWAYS_INLINE bool relax(uint32_t cell, int32_t nx, int32_t ny, Cost g, uint32_t step, uint8_t dir,
-                                     const Cost* bounds) {
-        const uint32_t ncell = static_cast<uint32_t>(static_cast<int32_t>(cell) + offset_[dir]);
-        detail::NoTies ties;
-        return core_.relax(ncell, g, step, dir, bounds, [&] { return heuristic_(nx, ny); }, ties);
     }
 
     // Walks parent links from `end` back to the start, at most area-cells
@@ -505,7 +686,7 @@ private:
 
     uint32_t step_cost(uint32_t cell, uint8_t dir) const {
         const Point p = point_of(cell);
-        return (dir < 4 ? straight_ : diagonal_) * map_.cost(p.x, p.y);
+        return step_[dir] * map_.cost(p.x, p.y);
     }
 
     PathInfo<Cost> write_path(uint32_t end, bool partial, Point* out, uint32_t capacity,
@@ -550,24 +731,28 @@ private:
     detail::HeuristicEvaluator partial_heuristic_;
     Area area_ = Area{0, 0, 0, 0};
     uint32_t area_w_ = 1;
-    uint32_t row_multiplier_ = 1u << 30;
-    uint32_t row_shift_ = 30;
+    uint32_t row_multiplier_ = 1;
+    uint32_t row_shift_ = 0;
     int32_t clip_x_ = 0;
     int32_t clip_y_ = 0;
     uint32_t clip_w_ = 0;
     uint32_t clip_h_ = 0;
-    int32_t clip_right_ = 0;
-    int32_t clip_bottom_ = 0;
+    uint32_t inner_w_ = 0;
+    uint32_t inner_h_ = 0;
+    int32_t row_stride_ = 0;
     int32_t offset_[8] = {0, 0, 0, 0, 0, 0, 0, 0};
-    uint32_t straight_ = 10;
-    uint32_t diagonal_ = 14;
-    Moves moves_ = Moves::Eight;
-    CornerRule corners_ = CornerRule::Never;
+    uint32_t step_[8] = {10, 10, 10, 10, 14, 14, 14, 14};
+    uint32_t corner_both_ = 0xFu;
+    uint32_t corner_either_ = 0;
+    uint32_t corner_free_ = 0;
+    bool eight_ = true;
     uint32_t start_cell_ = 0;
     uint32_t goal_cell_ = 0;
     bool has_goal_ = false;
     bool toward_seeds_ = false;
     bool improve_only_ = false;
+    bool use_buckets_ = false;
+    bool rank_by_key_ = false;
 };
 
 // The result of find_path() (path_info.hpp).

@@ -26,13 +26,40 @@
 //   void set_parent(Id, uint8_t dir); uint8_t parent(Id) const;
 //   uint32_t heap_position(Id) const; void set_heap_position(Id, uint32_t);
 //   uint32_t tie_key(Id) const;                the cell index (same order in both layouts)
-//   Heap& heap();
+//   Heap& heap();                              the heap, whose entry array the buckets share
+//   static constexpr OpenList kOpenList;       which open lists the state carries
+//   Buckets& buckets();                        with OpenList::Auto or ::Buckets
+//   static constexpr uint32_t max_area_cells(); the largest search area (optional:
+//                                              below 46,000 rows are found by a
+//                                              32-bit multiply, else a 64-bit one)
 #ifndef FIXPATH_SEARCH_STATE_HPP
 #define FIXPATH_SEARCH_STATE_HPP
 
 #include <stdint.h>
 
 namespace fixpath {
+
+// Which open lists a state carries: a compile-time choice, because each one
+// costs code (and the buckets 512 bytes of links).
+//   Auto     both (the default). Each query takes the buckets when they apply:
+//            no weight, a heuristic consistent for the move set (options.hpp),
+//            and base step costs of at most kBucketStepLimit; otherwise the
+//            heap. Programs that run both kinds of query carry both.
+//   Buckets  the bucket queue only (bucket_queue.hpp): the smallest and
+//            fastest image. Queries the buckets cannot order exactly (a
+//            weight, a heuristic that is not consistent for its moves) are
+//            refused with InvalidOptions; large step costs are slower.
+//   Heap     the 4-ary heap only (binary_heap.hpp): every query, in the
+//            heap's (f, larger g, cell index) order.
+// The order among equal f differs between the two (bucket_queue.hpp and
+// binary_heap.hpp document each); both are deterministic, and the two state
+// layouts with the same open list expand the same cells in the same order.
+enum class OpenList : uint8_t { Auto, Buckets, Heap };
+
+// Under OpenList::Auto, the largest base step cost (straight or diagonal)
+// for which a query uses the buckets: beyond it keys grow by thousands per
+// step and the buckets' far list would be scanned too often.
+constexpr uint32_t kBucketStepLimit = 31;
 
 // Result of looking a cell up in a state while relaxing an edge.
 enum class Lookup : uint8_t {

@@ -17,6 +17,16 @@
 // A front end may ask for a second criterion on equal costs (GraphSearch:
 // fewer edges) through its Ties object; grids use NoTies, which compiles to
 // nothing.
+//
+// The open list: the operations that touch it take a compile-time flag,
+// Buckets. False: the state's BinaryHeap (every search can use it). True:
+// the state's BucketQueue over the same entry array (grid searches whose
+// keys never decrease, see bucket_queue.hpp); a front end instantiates its
+// loop once per open list it uses, so that neither pays for the other.
+//
+// Code an image does not use is not in it: the finishing phase of fills is
+// reached through a member pointer that only finish_unsettled_with() (called
+// by fills) sets, so a program without fills never instantiates it.
 #ifndef FIXPATH_DETAIL_SEARCH_CORE_HPP
 #define FIXPATH_DETAIL_SEARCH_CORE_HPP
 
@@ -64,6 +74,7 @@ struct SearchCore {
         goal_cost = 0;
         has_best = false;
         overflowed = false;
+        finish_nothing();
         return state->prepare(nodes);
     }
 
@@ -86,6 +97,13 @@ struct SearchCore {
         unsettled_count = nodes;
         unsettled_cursor = 0;
         finishing = false;
+        finisher = distances != nullptr ? &SearchCore::finish : nullptr;
+    }
+
+    // A query that owes no distances (every query but fills).
+    constexpr void finish_nothing() {
+        finishing = false;
+        finisher = nullptr;
     }
 
     // One step() of a query: expand(budget) expands up to `budget` nodes and
@@ -99,23 +117,17 @@ struct SearchCore {
         if (status != Status::InProgress) {
             return status;
         }
-        if (finishing) {
-            return continue_finishing(max_expansions);
-        }
-        const Status outcome = expand(max_expansions);
-        if (outcome == Status::InProgress || unsettled_out == nullptr) {
+        const Status outcome = finishing ? Status::InProgress : expand(max_expansions);
+        if (finisher == nullptr || (outcome == Status::InProgress && !finishing)) {
             return outcome;
         }
-        final_status = outcome;
-        finishing = true;
-        status = Status::InProgress;
-        return continue_finishing(max_expansions);
+        return (this->*finisher)(max_expansions, outcome);
     }
 
     // Puts a query's single start in the open list (cost 0, estimate h),
     // right after prepare(): the lookup is always Fresh and the heap empty.
     // add_source() is the general form.
-    template <typename Parent, typename Ties>
+    template <bool Buckets = false, typename Parent, typename Ties>
     constexpr Status add_start(uint32_t node, uint32_t h, Parent parent, Ties& ties) {
         if (h > static_cast<uint32_t>(kUnreachable)) {
             return Status::CostOverflow;
@@ -126,7 +138,7 @@ struct SearchCore {
         }
         state->set_parent(id, parent);
         ties.record(id);
-        push(Entry::make(h, 0, id));
+        push<Buckets>(h, 0, id);
         return Status::InProgress;
     }
 
@@ -134,14 +146,16 @@ struct SearchCore {
     // already open keeps the cheaper of its two costs; a closed one is left
     // alone. Returns InProgress, or OutOfNodes / CostOverflow without
     // changing the query (the caller decides whether that ends it).
-    template <typename Parent, typename Ties>
+    template <bool Buckets = false, typename Parent, typename Ties>
     constexpr Status add_source(uint32_t node, uint32_t g, uint32_t h, Parent parent, Ties& ties) {
         if (h > static_cast<uint32_t>(kUnreachable) - g) {
             return Status::CostOverflow;
         }
+        if constexpr (Buckets) {
+            state->buckets().admit(g + h);
+        }
         Id id = State::kNoId;
         const Lookup found = state->lookup_or_add(node, id);
-        Heap& heap = state->heap();
         if (found == Lookup::Full) {
             return Status::OutOfNodes;
         }
@@ -149,36 +163,67 @@ struct SearchCore {
             return Status::InProgress;
         }
         if (found == Lookup::Open) {
-            const uint32_t position = state->heap_position(id);
-            if (g < heap.at(position).g()) {
-                heap.decrease(position, g + h, g, *state);
+            if (g < open_g<Buckets>(id)) {
+                if (!decrease<Buckets>(id, g + h, g)) {
+                    return Status::OutOfNodes;
+                }
                 state->set_parent(id, parent);
                 ties.record(id);
             }
             return Status::InProgress;
         }
-        if (heap.full()) {
+        if (open_full<Buckets>()) {
             state->discard_fresh(id);
             return Status::OutOfNodes;
         }
         state->set_parent(id, parent);
         ties.record(id);
-        push(Entry::make(g + h, g, id));
+        push<Buckets>(g + h, g, id);
         return Status::InProgress;
     }
 
-    // Takes the first node off the open list and closes it. False when the
-    // open list is empty.
-    FIXPATH_ALWAYS_INLINE constexpr bool settle_next(uint32_t& node, Cost& g) {
-        Heap& heap = state->heap();
-        if (heap.empty()) {
-            return false;
+    // Brings the counters up to date after a run of expansions (the bucket
+    // queue keeps its high-water mark itself, saving a compare per push).
+    template <bool Buckets>
+    constexpr void sync_stats() {
+        if constexpr (Buckets) {
+            stats.heap_high_water = state->buckets().high_water();
         }
-        const Entry top = heap.pop(*state);
+    }
+
+    // Takes the first node off the open list and closes it: its cost g and
+    // its key f (g + its estimate). False when the open list is empty.
+    template <bool Buckets = false>
+    FIXPATH_ALWAYS_INLINE constexpr bool settle_next(uint32_t& node, Cost& g, uint32_t& f, Id& id) {
+        Entry top{};
+        if constexpr (Buckets) {
+            auto& queue = state->buckets();
+            Entry* entries = state->heap().storage();
+            do {  // skip the stale copies left by decrease-key: their node is closed
+                if (queue.empty()) {
+                    return false;
+                }
+                top = queue.pop(entries);
+            } while (state->is_closed(top.id));
+        } else {
+            Heap& heap = state->heap();
+            if (heap.empty()) {
+                return false;
+            }
+            top = heap.pop(*state);
+        }
         state->close(top.id);
+        id = top.id;
         node = state->cell_of(top.id);
         g = top.g();
+        f = top.f();
         return true;
+    }
+    template <bool Buckets = false>
+    FIXPATH_ALWAYS_INLINE constexpr bool settle_next(uint32_t& node, Cost& g) {
+        uint32_t f = 0;
+        Id id = State::kNoId;
+        return settle_next<Buckets>(node, g, f, id);
     }
 
     // The status when the open list runs dry: NoPath (a goal was wanted) or
@@ -198,7 +243,7 @@ struct SearchCore {
     // A cost or cost + estimate beyond the cost type skips the node and
     // marks the query (see exhausted()). False when the search must stop
     // (OutOfNodes); status says why.
-    template <typename Parent, typename Estimate, typename Ties>
+    template <bool Buckets = false, typename Parent, typename Estimate, typename Ties>
     FIXPATH_ALWAYS_INLINE constexpr bool relax(uint32_t node, uint32_t g, uint32_t step, Parent parent, const Cost* bounds,
                                      Estimate&& estimate, Ties& ties) {
         Id id = State::kNoId;
@@ -228,14 +273,15 @@ struct SearchCore {
             }
             return true;  // no better than the cost it already has
         }
-        Heap& heap = state->heap();
         if (found == Lookup::Open) {
-            const uint32_t position = state->heap_position(id);
-            const Entry& entry = heap.at(position);
+            const Entry& entry = state->heap().at(state->heap_position(id));
             const uint32_t old_g = entry.g();
             if (ng < old_g) {
                 const uint32_t f = entry.f() - (old_g - ng);  // h of a node never changes
-                heap.decrease(position, f, ng, *state);
+                if (!decrease<Buckets>(id, f, ng)) {
+                    status = Status::OutOfNodes;
+                    return false;
+                }
                 state->set_parent(id, parent);
                 ties.record(id);
             } else if (Ties::kActive && ng == old_g && ties.equal_wins(id)) {
@@ -245,19 +291,19 @@ struct SearchCore {
             return true;
         }
         const uint32_t h = estimate();
-        if (h > static_cast<uint32_t>(kUnreachable) - ng) {
+        if (h > room - step) {  // room - step: what is left above ng
             state->discard_fresh(id);  // f would not fit: as above
             overflowed = true;
             return true;
         }
-        if (heap.full()) {
+        if (open_full<Buckets>()) {
             state->discard_fresh(id);
             status = Status::OutOfNodes;
             return false;
         }
         state->set_parent(id, parent);
         ties.record(id);
-        push(Entry::make(ng + h, ng, id));
+        push<Buckets>(ng + h, ng, id);
         return true;
     }
 
@@ -318,6 +364,18 @@ struct SearchCore {
     Cost best_g = 0;
 
 private:
+    // The fill's finishing phase, reached through `finisher`: starts it when
+    // the expansions are over (`outcome` is their final status), then
+    // continues it call after call.
+    constexpr Status finish(uint32_t max_expansions, Status outcome) {
+        if (!finishing) {
+            final_status = outcome;
+            finishing = true;
+            status = Status::InProgress;
+        }
+        return continue_finishing(max_expansions);
+    }
+
     constexpr Status continue_finishing(uint32_t max_expansions) {
         const uint32_t budget = max_expansions > 0xFFFFFFFFu / kFinishNodesPerExpansion
                                     ? 0xFFFFFFFFu
@@ -343,14 +401,53 @@ private:
     uint32_t unsettled_cursor = 0;
     bool finishing = false;
     Status final_status = Status::Idle;
+    Status (SearchCore::*finisher)(uint32_t, Status) = nullptr;
 
-    FIXPATH_ALWAYS_INLINE constexpr void push(const Entry& entry) {
-        Heap& heap = state->heap();
-        heap.push(entry, *state);
-        ++stats.pushed;
-        if (heap.size() > stats.heap_high_water) {
-            stats.heap_high_water = heap.size();
+    template <bool Buckets>
+    FIXPATH_ALWAYS_INLINE constexpr bool open_full() {
+        if constexpr (Buckets) {
+            return state->buckets().full();
+        } else {
+            return state->heap().full();
         }
+    }
+
+    // The cost of an open node, from its entry.
+    template <bool Buckets>
+    FIXPATH_ALWAYS_INLINE constexpr uint32_t open_g(Id id) const {
+        return state->heap().at(state->heap_position(id)).g();
+    }
+
+    // Puts (f, g, id) in the open list (not full) and counts it.
+    // (Under the buckets, stats.heap_high_water is the queue's own count,
+    // copied by sync_stats().)
+    template <bool Buckets>
+    FIXPATH_ALWAYS_INLINE constexpr void push(uint32_t f, uint32_t g, Id id) {
+        ++stats.pushed;
+        if constexpr (Buckets) {
+            state->set_heap_position(id, state->buckets().push(state->heap().storage(), f, g, id));
+        } else {
+            Heap& heap = state->heap();
+            heap.push(Entry::make(f, g, id), *state);
+            if (heap.size() > stats.heap_high_water) {
+                stats.heap_high_water = heap.size();
+            }
+        }
+    }
+
+    // Gives open node `id` the lower key (f, g). The heap moves its entry;
+    // the buckets take a new one (the old one goes stale), which needs room.
+    template <bool Buckets>
+    FIXPATH_ALWAYS_INLINE constexpr bool decrease(Id id, uint32_t f, uint32_t g) {
+        if constexpr (Buckets) {
+            if (state->buckets().full()) {
+                return false;
+            }
+            push<true>(f, g, id);
+        } else {
+            state->heap().decrease(state->heap_position(id), f, g, *state);
+        }
+        return true;
     }
 };
 

@@ -1,0 +1,241 @@
+// fixpath/bucket_queue.hpp - the open list for integer costs that never
+// decrease: buckets in two levels, O(1) push and amortised O(1) pop, no sifting.
+#ifndef FIXPATH_BUCKET_QUEUE_HPP
+#define FIXPATH_BUCKET_QUEUE_HPP
+
+#include <stdint.h>
+
+#include <fixpath/detail/support.hpp>
+
+namespace fixpath {
+
+// A monotone priority queue (Dial's buckets with one radix refinement) over
+// an entry array it borrows from the state's BinaryHeap (binary_heap.hpp,
+// Linked = true): an entry's key holds its f and g as in the heap, its `next`
+// link chains the entries of one bucket.
+//
+// When it applies: A* with a heuristic that is consistent for the move set,
+// unweighted, and Dijkstra and fills (h = 0). Then f never decreases along an
+// edge, so every key pushed is >= the key last popped, which is all a bucket
+// queue needs. grid_search.hpp decides per query (options.hpp tells which
+// heuristics are consistent); weighted A* keeps the heap.
+//
+// Layout. Keys are f values (shifted right by a granularity, see
+// set_granularity()). The fine level has kFine buckets, one per key of
+// the current block (key >> kFineBits == the block of the key last popped);
+// the coarse level has kFine buckets, one per block of the next kFine - 1
+// blocks; the far list holds everything beyond, unordered. Popping scans the
+// fine level upwards from the current key; when it is empty the next
+// non-empty coarse bucket becomes the current block and its entries move to
+// the fine level; when both are empty, the far list's smallest block does the
+// same (so keys may be spread arbitrarily wide: seeds of a repair, huge step
+// costs, at the price of a scan of the far list each time). Before the first
+// pop every entry goes to the far list, so sources may come in any order.
+//
+// Order (the tie rule of searches that use it, a deterministic function of
+// the sequence of pushes): smaller f first; on equal f the entry that reached
+// the fine bucket last comes first. An entry pushed straight into the current
+// block enters its fine bucket when pushed (last pushed, first popped, which
+// on open maps favours the cell just reached, like "larger g first"); an
+// entry that waited in a coarse bucket or the far list enters when its block
+// becomes current, in the order of that bucket's list (its reverse push
+// order), each moved entry going in front of the ones before it.
+//
+// Decrease-key: the caller pushes a fresh entry with the lower key and points
+// the node at it; the old entry stays where it is and is dropped when popped,
+// because by then its node is closed (the fresh entry's key is smaller, so it
+// comes out first). Stale entries take room until then: size() counts them.
+//
+// Memory: two levels of kFine links (2 bytes each with 16-bit ids: 512 bytes)
+// and a few counters. Clearing is O(1) after a query that emptied the queue
+// and 2 * kFine stores after one that did not.
+template <typename Entry, typename Id, uint32_t Capacity>
+class BucketQueue {
+public:
+    static constexpr uint32_t kFineBits = 7;
+    static constexpr uint32_t kFine = uint32_t{1} << kFineBits;
+    static constexpr uint32_t kMask = kFine - 1;
+    static constexpr Id kNone = detail::unsigned_max<Id>();
+    static_assert(Capacity < kNone, "entry indices must leave one value for 'none'");
+
+    BucketQueue() {
+        for (uint32_t i = 0; i < kFine; ++i) {
+            fine_[i] = kNone;
+            coarse_[i] = kNone;
+        }
+    }
+
+    void clear() {
+        if (size_ != 0) {  // a query left entries behind: drop every list
+            for (uint32_t i = 0; i < kFine; ++i) {
+                fine_[i] = kNone;
+                coarse_[i] = kNone;
+            }
+        }
+        far_ = kNone;
+        far_min_block_ = kNoBlock;
+        size_ = 0;
+        used_ = 0;
+        free_ = kNone;
+        current_ = 0;
+        room_ = 0;  // nothing is filed in the fine level before the first pop
+        shift_ = 0;
+    }
+
+    // Keys are f >> shift: when every f is a multiple of 2^shift (base
+    // costs 10 and 14: every f is even), a bucket per possible key halves
+    // (quarters...) the empty buckets a pop skips. Set after clear(), before
+    // the first push.
+    void set_granularity(uint32_t shift) { shift_ = shift; }
+
+    // Lowers the granularity until key f is exact: for sources whose cost is
+    // not a multiple of the step costs' 2^shift. Before the first pop only
+    // (GridSearch adds seeds before its first step()).
+    void admit(uint32_t f) {
+        while (shift_ > 0 && (f & ((uint32_t{1} << shift_) - 1)) != 0) {
+            --shift_;
+        }
+    }
+
+    uint32_t size() const { return size_; }
+    // The most entries in use at once this query: entries come from the
+    // free list before new ones are handed out, so that is how many were.
+    uint32_t high_water() const { return used_; }
+    bool empty() const { return size_ == 0; }
+    bool full() const { return size_ == Capacity; }
+
+    // Adds an entry (f, g, id) and returns its index in `entries`, which the
+    // caller records as the node's open-list position. Not when full().
+    FIXPATH_ALWAYS_INLINE uint32_t push(Entry* entries, uint32_t f, uint32_t g, Id id) {
+        uint32_t index = free_;
+        if (index != kNone) {
+            free_ = entries[index].next;
+        } else {
+            index = used_++;
+        }
+        Entry& entry = entries[index];
+        entry.set(f, g);
+        entry.id = id;
+        const uint32_t key = f >> shift_;
+        if (key - current_ < room_) {  // the common case: the current block, at or after the current key
+            link(entries, fine_[key & kMask], index);
+        } else {
+            place(entries, index, key);
+        }
+        ++size_;
+        return index;
+    }
+
+    // Removes and returns an entry of the smallest key (stale ones included).
+    // Not when empty().
+    FIXPATH_ALWAYS_INLINE Entry pop(Entry* entries) {
+        if (room_ == 0) {
+            refill_from_far(entries);  // the first pop: sources wait in the far list
+        }
+        for (;;) {
+            for (uint32_t slot = current_ & kMask; slot < kFine; ++slot) {
+                const uint32_t index = fine_[slot];
+                if (index != kNone) {
+                    Entry& entry = entries[index];
+                    fine_[slot] = entry.next;
+                    current_ = (current_ & ~kMask) | slot;
+                    room_ = kFine - slot;
+                    entry.next = static_cast<Id>(free_);
+                    free_ = index;
+                    --size_;
+                    return entry;
+                }
+            }
+            if (!advance_block(entries)) {
+                refill_from_far(entries);
+            }
+        }
+    }
+
+private:
+    static constexpr uint32_t kNoBlock = 0xFFFFFFFFu;
+
+    static void link(Entry* entries, Id& head, uint32_t index) {
+        entries[index].next = head;
+        head = static_cast<Id>(index);
+    }
+
+    // Files entry `index` (key `key`) in the fine level, the coarse level or
+    // the far list. Everything in the coarse level stays below
+    // far_min_block_, so the far list never hides a key smaller than a
+    // coarse one.
+    void place(Entry* entries, uint32_t index, uint32_t key) {
+        if (room_ != 0) {  // popping has begun
+            // A key below the current one cannot come from a consistent
+            // search; were it to, it is filed at the current key (the order
+            // becomes pathmax order) instead of being lost below the scan.
+            key = key < current_ ? current_ : key;
+            const uint32_t block = key >> kFineBits;
+            const uint32_t ahead = block - (current_ >> kFineBits);
+            if (ahead == 0) {
+                link(entries, fine_[key & kMask], index);
+                return;
+            }
+            if (ahead < kFine && block < far_min_block_) {
+                link(entries, coarse_[block & kMask], index);
+                return;
+            }
+        }
+        link(entries, far_, index);
+        const uint32_t block = key >> kFineBits;
+        far_min_block_ = block < far_min_block_ ? block : far_min_block_;
+    }
+
+    // Makes the next non-empty coarse bucket the current block. False when
+    // the coarse level is empty.
+    bool advance_block(Entry* entries) {
+        const uint32_t block = current_ >> kFineBits;
+        for (uint32_t ahead = 1; ahead < kFine; ++ahead) {
+            Id& head = coarse_[(block + ahead) & kMask];
+            if (head != kNone) {
+                current_ = (block + ahead) << kFineBits;
+                room_ = kFine;
+                while (head != kNone) {
+                    const uint32_t index = head;
+                    head = entries[index].next;
+                    link(entries, fine_[(static_cast<uint32_t>(entries[index].f()) >> shift_) & kMask], index);
+                }
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // With both levels empty: the far list's smallest block becomes the
+    // current one, and every far entry that now fits a level moves there.
+    void refill_from_far(Entry* entries) {
+        if (far_min_block_ == kNoBlock) {
+            return;
+        }
+        current_ = far_min_block_ << kFineBits;
+        room_ = kFine;
+        uint32_t index = far_;
+        far_ = kNone;
+        far_min_block_ = kNoBlock;
+        while (index != kNone) {
+            const uint32_t next = entries[index].next;
+            place(entries, index, static_cast<uint32_t>(entries[index].f()) >> shift_);
+            index = next;
+        }
+    }
+
+    Id fine_[kFine];
+    Id coarse_[kFine];
+    Id far_ = kNone;
+    uint32_t far_min_block_ = kNoBlock;
+    uint32_t current_ = 0;  // the key last popped
+    uint32_t room_ = 0;     // keys current_ .. current_ + room_ - 1 go straight to the fine level (0: none)
+    uint32_t size_ = 0;     // entries in use, stale ones included
+    uint32_t used_ = 0;     // entries ever handed out this query (the rest of the array is untouched)
+    uint32_t free_ = kNone;
+    uint32_t shift_ = 0;
+};
+
+}  // namespace fixpath
+
+#endif  // FIXPATH_BUCKET_QUEUE_HPP

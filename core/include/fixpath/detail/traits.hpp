@@ -1,0 +1,66 @@
+// fixpath/detail/traits.hpp - what the engine asks of a map or a state type
+// beyond the required members: optional hooks, detected at compile time.
+//
+// A map may offer its cells' bytes in place:
+//     const uint8_t* cell_pointer(int32_t x, int32_t y) const;
+//     int32_t row_stride() const;
+// meaning cost(x + dx, y + dy) == cell_pointer(x, y)[dy * row_stride() + dx]
+// for every cell of the map. The search then reads the 8 neighbours of a
+// cell away from the search area's edge with 8 loads from one pointer
+// instead of 8 cost() calls (ByteCostMap offers it).
+//
+// A state may say how it orders its open list (kOpenList, search_state.hpp)
+// and how large an area it searches (max_area_cells()); a state that says
+// neither is taken as a heap-only state for areas of any size.
+#ifndef FIXPATH_DETAIL_TRAITS_HPP
+#define FIXPATH_DETAIL_TRAITS_HPP
+
+#include <stdint.h>
+
+#include <fixpath/search_state.hpp>
+
+namespace fixpath {
+namespace detail {
+
+template <typename T>
+T&& declared_value() noexcept;  // never defined: for decltype only (std::declval)
+
+template <typename... Ts>
+struct AlwaysVoid {
+    using type = void;
+};
+
+template <bool Value>
+struct BoolConstant {
+    static constexpr bool value = Value;
+};
+
+template <typename Map, typename = void>
+struct HasCellPointer : BoolConstant<false> {};
+template <typename Map>
+struct HasCellPointer<Map, typename AlwaysVoid<decltype(declared_value<const Map&>().cell_pointer(0, 0)),
+                                               decltype(declared_value<const Map&>().row_stride())>::type>
+    : BoolConstant<true> {};
+
+template <typename State, typename = void>
+struct OpenListOf {
+    static constexpr OpenList value = OpenList::Heap;
+};
+template <typename State>
+struct OpenListOf<State, typename AlwaysVoid<decltype(State::kOpenList)>::type> {
+    static constexpr OpenList value = State::kOpenList;
+};
+
+template <typename State, typename = void>
+struct AreaLimitOf {
+    static constexpr uint32_t value = 0xFFFFFFFFu;
+};
+template <typename State>
+struct AreaLimitOf<State, typename AlwaysVoid<decltype(State::max_area_cells())>::type> {
+    static constexpr uint32_t value = State::max_area_cells();
+};
+
+}  // namespace detail
+}  // namespace fixpath
+
+#endif  // FIXPATH_DETAIL_TRAITS_HPP
