@@ -1,5 +1,6 @@
 // Instruction counts on a Cortex-M board: worst-case grid queries (ones that
-// expand most of the map) on a 30x20 screen map, a 64x64 and a 128x128 map,
+// expand most of the map) on a 30x20 screen map (plain and with terrain), a
+// 64x64 and a 128x128 map,
 // a flow field, and a 100-node waypoint graph.
 // Each query runs between bench_begin() and bench_end(); the insn_count
 // QEMU plugin counts the instructions executed in between, and
@@ -13,6 +14,7 @@
 #include "../../tests/device/graph_battery.hpp"
 #include "../../tests/device/graph_battery_data.inc"
 #include "../../tests/device/serpentine_map.hpp"
+#include "../../tests/device/terrain_screen.hpp"
 
 extern "C" __attribute__((noinline, used)) void bench_begin() { __asm__ volatile("" ::: "memory"); }
 extern "C" __attribute__((noinline, used)) void bench_end() { __asm__ volatile("" ::: "memory"); }
@@ -43,6 +45,10 @@ int main() {
     const battery::MapData& screen = battery::data::kMaps[4];  // screen30x20: a 30x20 GBA screen of tiles
     measure("screen-30x20", fixpath::ByteCostMap(screen.data, screen.width, screen.height), g_state_screen,
             fixpath::make_point(1, 1), fixpath::make_point(28, 18));
+    // The same screen with terrain (multipliers 1-4): step costs vary.
+    static const TerrainScreen terrain(screen.data);
+    measure("terrain-30x20", fixpath::ByteCostMap(terrain.cells, 30, 20), g_state_screen, fixpath::make_point(1, 1),
+            fixpath::make_point(28, 18));
     measure("serpentine-64x64", fixpath::ByteCostMap(g_map64.cells, 64, 64), g_state64, fixpath::make_point(0, 0),
             fixpath::make_point(0, 63));
     measure("serpentine-128x128", fixpath::ByteCostMap(g_map128.cells, 128, 128), g_state128,

@@ -5,7 +5,10 @@
 #include <fixpath/fixpath.hpp>
 
 namespace {
-fixpath::DenseState<32 * 32, uint16_t> g_state;  // code size does not depend on it
+// The bucket open list only (OpenList::Buckets): what a size-conscious A*
+// program picks; the default state (OpenList::Auto) carries the heap too.
+fixpath::DenseState<32 * 32, uint16_t, fixpath::default_dense_heap_capacity(32 * 32), fixpath::OpenList::Buckets>
+    g_state;  // code size does not depend on its size
 fixpath::Point g_path[256];
 }  // namespace
 

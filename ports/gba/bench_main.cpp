@@ -8,14 +8,15 @@
 
 #include "../../tests/device/battery.hpp"
 #include "../../tests/device/battery_data.inc"
+#include "../../tests/device/terrain_screen.hpp"
 
 namespace gba_bench {
-Figures iwram_measure_screen(const uint8_t* cells, fixpath::DenseState<30 * 20, uint16_t>& state, fixpath::Point* path);
-Figures iwram_measure_64(const uint8_t* cells, fixpath::DenseState<64 * 64, uint16_t>& state, fixpath::Point* path);
-Figures iwram_measure_128(const uint8_t* cells, fixpath::DenseState<128 * 128, uint16_t>& state, fixpath::Point* path);
-void iwram_sliced_64(const uint8_t* cells, fixpath::DenseState<64 * 64, uint16_t>& state, uint32_t budget,
+Figures iwram_measure_screen(const uint8_t* cells, gba_bench::State<30 * 20>& state, fixpath::Point* path);
+Figures iwram_measure_64(const uint8_t* cells, gba_bench::State<128 * 128>& state, fixpath::Point* path);
+Figures iwram_measure_128(const uint8_t* cells, gba_bench::State<128 * 128>& state, fixpath::Point* path);
+void iwram_sliced_64(const uint8_t* cells, gba_bench::State<128 * 128>& state, uint32_t budget,
                      uint32_t& worst, uint32_t& slices);
-void iwram_field_64(const uint8_t* cells, fixpath::DenseState<64 * 64, uint16_t>& state, uint32_t budget,
+void iwram_field_64(const uint8_t* cells, gba_bench::State<128 * 128>& state, uint32_t budget,
                     uint32_t& worst, uint32_t& frames, uint32_t& begin_cycles);
 }  // namespace gba_bench
 
@@ -23,9 +24,9 @@ namespace {
 
 Serpentine<64> g_map64;
 Serpentine<128> g_map128;
-fixpath::DenseState<30 * 20, uint16_t> g_screen_state;
-fixpath::DenseState<64 * 64, uint16_t> g_state64;
-fixpath::DenseState<128 * 128, uint16_t> g_state128;
+gba_bench::State<30 * 20> g_screen_state;
+gba_bench::State<64 * 64> g_state64;
+gba_bench::State<128 * 128> g_state128;
 fixpath::Point g_path[gba_bench::kPathCapacity];
 
 constexpr uint32_t kFrame = 280896;
@@ -47,31 +48,39 @@ int main() {
     const auto rs = gba_bench::measure<0>(screen, 30, 20, g_screen_state, fixpath::make_point(1, 1),
                                           fixpath::make_point(28, 18), g_path, gba_bench::kPathCapacity);
     const auto is = gba_bench::iwram_measure_screen(screen, g_screen_state, g_path);
+    static const TerrainScreen terrain(screen);  // the same screen with multipliers 1-4
+    const auto rt = gba_bench::measure<0>(terrain.cells, 30, 20, g_screen_state, fixpath::make_point(1, 1),
+                                          fixpath::make_point(28, 18), g_path, gba_bench::kPathCapacity);
+    const auto it = gba_bench::iwram_measure_screen(terrain.cells, g_screen_state, g_path);
     const auto r64 = gba_bench::measure<0>(g_map64.cells, 64, 64, g_state64, fixpath::make_point(0, 0),
                                            fixpath::make_point(0, 63), g_path, gba_bench::kPathCapacity);
-    const auto i64 = gba_bench::iwram_measure_64(g_map64.cells, g_state64, g_path);
+    const auto i64 = gba_bench::iwram_measure_64(g_map64.cells, g_state128, g_path);
     const auto r128 = gba_bench::measure<0>(g_map128.cells, 128, 128, g_state128, fixpath::make_point(0, 0),
                                             fixpath::make_point(0, 127), g_path, gba_bench::kPathCapacity);
     const auto i128 = gba_bench::iwram_measure_128(g_map128.cells, g_state128, g_path);
     report("screen-30x20", "ROM Thumb", rs);
     report("screen-30x20", "IWRAM ARM", is);
+    report("terrain-30x20", "ROM Thumb", rt);
+    report("terrain-30x20", "IWRAM ARM", it);
     report("serpentine-64x64", "ROM Thumb", r64);
     report("serpentine-64x64", "IWRAM ARM", i64);
     report("serpentine-128x128", "ROM Thumb", r128);
     report("serpentine-128x128", "IWRAM ARM", i128);
     {
         gba::Line l;
-        l << "goal: any 30x20 query within one frame (" << kFrame << " cycles) from IWRAM: "
-          << (is.cycles <= kFrame ? "met" : "MISSED") << " (" << is.cycles << "; stretch half a frame: "
-          << (is.cycles <= kFrame / 2 ? "met" : "MISSED") << ")";
+        const uint32_t worst_iwram = is.cycles > it.cycles ? is.cycles : it.cycles;
+        const uint32_t worst_rom = rs.cycles > rt.cycles ? rs.cycles : rt.cycles;
+        l << "goal: 30x20 worst case <= half a frame (" << kFrame / 2 << " cycles) from IWRAM ARM: "
+          << (worst_iwram <= kFrame / 2 ? "met" : "MISSED") << " (" << worst_iwram << "); <= one frame ("
+          << kFrame << ") from ROM Thumb: " << (worst_rom <= kFrame ? "met" : "MISSED") << " (" << worst_rom << ")";
         l.send();
     }
     // Time slicing: the largest budget whose slices all fit 1/8 frame.
     const uint32_t slice_limit = kFrame / 8;
     uint32_t best_budget = 0, best_slices = 0, best_worst = 0;
-    for (uint32_t budget = 4; budget <= 64; budget += 4) {
+    for (uint32_t budget = 4; budget <= 256; budget += 4) {
         uint32_t worst = 0, slices = 0;
-        gba_bench::iwram_sliced_64(g_map64.cells, g_state64, budget, worst, slices);
+        gba_bench::iwram_sliced_64(g_map64.cells, g_state128, budget, worst, slices);
         if (worst <= slice_limit) {
             best_budget = budget;
             best_slices = slices;
@@ -91,7 +100,7 @@ int main() {
         uint32_t budget = 0, frames = 0, worst_slice = 0, begin_cycles = 0;
         for (uint32_t b = 8; b <= 256; b += 8) {
             uint32_t w = 0, f = 0;
-            gba_bench::iwram_field_64(g_map64.cells, g_state64, b, w, f, begin_cycles);
+            gba_bench::iwram_field_64(g_map64.cells, g_state128, b, w, f, begin_cycles);
             if (w <= kFrame / 2) {
                 budget = b;
                 frames = f;

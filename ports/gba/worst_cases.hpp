@@ -17,6 +17,12 @@ struct Map : fixpath::ByteCostMap {
     using fixpath::ByteCostMap::ByteCostMap;
 };
 
+// The benchmark's states: the bucket open list only. IWRAM holds 32 KiB, and
+// a state of the default OpenList::Auto would put the heap's loop there too
+// (these queries use the buckets either way).
+template <uint32_t Cells>
+using State = fixpath::DenseState<Cells, uint16_t, fixpath::default_dense_heap_capacity(Cells), fixpath::OpenList::Buckets>;
+
 constexpr uint32_t kPathCapacity = 8192;  // the longest worst-case path is about 4,200 cells
 
 struct Figures {

@@ -124,7 +124,7 @@ public:
         if (status_ != Status::InProgress) {
             return status_;
         }
-        status_ = search_.step(max_expansions, [this](Point p, Cost g) { settle(p, g); });
+        status_ = search_.step_fill(max_expansions, [this](Point p, Cost g) { settle(p, g); });
         return status_;
     }
     Status run() { return step(kUnlimited); }

@@ -203,6 +203,20 @@ public:
         });
     }
 
+    // step() with a visitor for a fill (begun with begin_fill() or
+    // begin_seeded()): it instantiates only the fill loop, so a program
+    // that fills with a visitor (FlowField) carries no A* loop for it.
+    // InvalidOptions, leaving the query as it is, on an A* query.
+    template <typename Visitor>
+    Status step_fill(uint32_t max_expansions, Visitor&& visit) {
+        if (has_goal_ && core_.status == Status::InProgress) {
+            return Status::InvalidOptions;
+        }
+        return core_.step(max_expansions, [&](uint32_t budget) {
+            return on_open_list([&](auto buckets) { return expand_cells<decltype(buckets)::value, true>(budget, visit); });
+        });
+    }
+
     // How many cells the finishing part of a fill handles per expansion of
     // budget: writing kUnreachable costs far less than an expansion.
     static constexpr uint32_t kFinishCellsPerExpansion = detail::kFinishNodesPerExpansion;
@@ -313,7 +327,12 @@ private:
             if constexpr (!Fill) {
                 // Partial paths rank cells by the unweighted estimate: f - g
                 // when that is the search's own, else computed.
-                core_.note_best(cell, rank_by_key_ ? f - g : partial_heuristic_.unweighted(x, y), g);
+                // (The start was made the best cell when the query began, so
+                // only an estimate at most the best one's can change it.)
+                const uint32_t h = rank_by_key_ ? f - g : partial_heuristic_.unweighted(x, y);
+                if (h <= core_.best_h) {
+                    core_.note_best(cell, h, g);
+                }
                 if (cell == goal_cell_) {
                     core_.goal_cost = g;
                     core_.status = Status::Found;

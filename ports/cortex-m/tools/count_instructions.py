@@ -3,8 +3,8 @@
 instructions per query and per expansion, and where they go.
 
 Each executed instruction address is mapped with addr2line -i to the
-innermost inlined function that produced it, then grouped: the open-list heap
-(binary_heap.hpp), per-cell state (dense_state.hpp, graph_state.hpp),
+innermost inlined function that produced it, then grouped: the open list
+(binary_heap.hpp, bucket_queue.hpp), per-cell state (dense_state.hpp, graph_state.hpp),
 neighbour generation (GridSearch::expand, GraphSearch's arcs), relaxation
 (the shared engine's relax), the heuristic, map reads, and the rest of the
 search loop (pops, bookkeeping, path writing).
@@ -29,8 +29,8 @@ def classify(frames):
     """frames: [(function, file)] innermost first."""
     func, path = frames[0]
     base = os.path.basename(path)
-    if base == "binary_heap.hpp":
-        return "heap (push, pop, decrease-key)"
+    if base in ("binary_heap.hpp", "bucket_queue.hpp"):
+        return "open list (heap or buckets: push, pop)"
     if base in ("dense_state.hpp", "bounded_state.hpp", "graph_state.hpp"):
         return "cell state (tags, heap positions)"
     if base in ("heuristic.hpp", "graph_geometry.hpp", "fixed_point.hpp"):
@@ -71,6 +71,7 @@ def main():
     ap.add_argument("--nm", default="arm-none-eabi-nm")
     ap.add_argument("--addr2line", default="arm-none-eabi-addr2line")
     ap.add_argument("--goal", type=int, default=0, help="instructions per expansion to print against")
+    ap.add_argument("--goal-skip", default="graph", help="label prefix of the queries the goal does not cover")
     args = ap.parse_args()
 
     begin = symbol(args.nm, args.elf, "bench_begin")
@@ -139,9 +140,10 @@ def main():
         print(f"    {k:<44}{cells}")
     print(f"    {'(columns: ' + ', '.join(s[0] for s in summaries) + ')'}")
     if args.goal:
-        worst = max(t / max(e, 1) for _, t, e, _ in summaries)
-        print(f"  goal <= {args.goal} instructions per expansion: {'met' if worst <= args.goal else 'MISSED'} "
-              f"(worst {worst:.1f})")
+        covered = [s for s in summaries if not s[0].startswith(args.goal_skip)]
+        worst_label, worst = max(((s[0], s[1] / max(s[2], 1)) for s in covered), key=lambda w: w[1])
+        print(f"  goal <= {args.goal} instructions per grid expansion: {'met' if worst <= args.goal else 'MISSED'} "
+              f"(worst {worst:.1f}, {worst_label})")
     return 0
 
 
