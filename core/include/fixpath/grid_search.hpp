@@ -545,12 +545,19 @@ private:
         }
 
         eight_ = options.moves == Moves::Eight;
-        // The corner rule on the passability bits of N, E, S, W (bits 0-3):
-        // a diagonal NE, SE, SW, NW (bits 0-3 of the result) needs both
-        // (Never), one (One) or none (Always) of its two orthogonal cells.
-        corner_both_ = options.corners == CornerRule::Never ? 0xFu : 0u;
-        corner_either_ = options.corners == CornerRule::One ? 0xFu : 0u;
-        corner_free_ = options.corners == CornerRule::Always ? 0xFu : 0u;
+        // The corner rule as a table: for the passability bits of N, E, S, W
+        // (bits 0-3), the diagonals NE, SE, SW, NW (bits 0-3) it allows: a
+        // diagonal needs both (Never), one (One) or none (Always) of its two
+        // orthogonal cells.
+        for (uint32_t open = 0; open < 16; ++open) {
+            // Bit i of `next` is orthogonal i + 1 (mod 4): diagonal i lies
+            // between orthogonals i and i + 1 (NE between N and E, ..., NW
+            // between W and N).
+            const uint32_t next = (open >> 1) | ((open & 1u) << 3);
+            diagonals_[open] = static_cast<uint8_t>(options.corners == CornerRule::Never ? open & next
+                                                    : options.corners == CornerRule::One ? open | next
+                                                                                         : 0xFu);
+        }
         for (uint32_t dir = 0; dir < 8; ++dir) {
             offset_[dir] = static_cast<int32_t>(kDirectionDy[dir]) * area.width + kDirectionDx[dir];
             step_[dir] = dir < 4 ? s : d;
@@ -608,10 +615,7 @@ private:
         if (!eight_) {
             return open;
         }
-        // Bit i of `next` is orthogonal i + 1 (mod 4): diagonal i lies between
-        // orthogonals i and i + 1 (NE between N and E, ..., NW between W and N).
-        const uint32_t next = (open >> 1) | ((open & 1u) << 3);
-        uint32_t allowed = (open & next & corner_both_) | ((open | next) & corner_either_) | corner_free_;
+        uint32_t allowed = diagonals_[open];
         if constexpr (!Inner) {
             allowed &= inside & ((inside >> 1) | ((inside & 1u) << 3));  // the diagonal cell is on the area
         }
@@ -761,9 +765,7 @@ private:
     int32_t row_stride_ = 0;
     int32_t offset_[8] = {0, 0, 0, 0, 0, 0, 0, 0};
     uint32_t step_[8] = {10, 10, 10, 10, 14, 14, 14, 14};
-    uint32_t corner_both_ = 0xFu;
-    uint32_t corner_either_ = 0;
-    uint32_t corner_free_ = 0;
+    uint8_t diagonals_[16] = {};
     bool eight_ = true;
     uint32_t start_cell_ = 0;
     uint32_t goal_cell_ = 0;
