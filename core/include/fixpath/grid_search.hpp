@@ -707,21 +707,23 @@ private:
         return make_point(area_.x + static_cast<int32_t>(cell - row * area_w_), area_.y + static_cast<int32_t>(row));
     }
 
-    uint32_t step_cost(uint32_t cell, uint8_t dir) const {
-        const Point p = point_of(cell);
-        return step_[dir] * map_.cost(p.x, p.y);
-    }
-
     PathInfo<Cost> write_path(uint32_t end, bool partial, Point* out, uint32_t capacity,
                               bool turns_only) const {
-        // First pass: count points and add up the cost. Walking back, a cell
-        // is a turning point when the direction into it differs from the
-        // direction out of it (the one seen just before); the end always is.
+        // Walking back from the end, each cell's point is the one after it
+        // less its move (no division per cell).
+        const Point last = point_of(end);
+        // First pass: count points and add up the cost. A cell is a turning
+        // point when the direction into it differs from the direction out of
+        // it (the one seen just before); the end always is.
         uint32_t length = 1;
         uint32_t cost = 0;
         uint8_t previous = 0xFF;
-        const bool ok = walk_back(end, [&](uint32_t cell, uint8_t dir) {
-            cost += step_cost(cell, dir);
+        int32_t x = last.x;
+        int32_t y = last.y;
+        const bool ok = walk_back(end, [&](uint32_t, uint8_t dir) {
+            cost += step_[dir] * map_.cost(x, y);
+            x -= kDirectionDx[dir];
+            y -= kDirectionDy[dir];
             if (!turns_only || dir != previous) {
                 ++length;
             }
@@ -737,13 +739,17 @@ private:
         // Second pass: fill from the back.
         uint32_t index = length;
         previous = 0xFF;
-        walk_back(end, [&](uint32_t cell, uint8_t dir) {
+        x = last.x;
+        y = last.y;
+        walk_back(end, [&](uint32_t, uint8_t dir) {
             if (!turns_only || dir != previous) {
-                out[--index] = point_of(cell);
+                out[--index] = make_point(x, y);
             }
+            x -= kDirectionDx[dir];
+            y -= kDirectionDy[dir];
             previous = dir;
         });
-        out[0] = point_of(start_cell_);
+        out[0] = make_point(x, y);  // the start
         return PathInfo<Cost>{Status::Found, length, static_cast<Cost>(cost), partial};
     }
 

@@ -331,7 +331,8 @@ struct Row {
 
 int main(int argc, char** argv) {
     std::string dir = FIXPATH_MOVINGAI_DIR;
-    std::vector<std::string> maps = {"arena", "den520d", "AR0011SR", "AcrosstheCape", "maze512-1-0"};
+    std::vector<std::string> maps = {"arena",       "den520d",        "brc202d",        "AR0011SR",      "AcrosstheCape",
+                                     "8room_000",   "maze512-1-0",    "random512-10-0", "random512-40-0", "Berlin_0_512"};
     size_t count = 100;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
