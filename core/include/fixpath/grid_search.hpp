@@ -662,33 +662,52 @@ private:
         // The estimate of neighbour (x + dx, y + dy) from the goal offset.
         const int32_t to_goal_x = x - heuristic_.goal_x;
         const int32_t to_goal_y = y - heuristic_.goal_y;
-        detail::NoTies ties;
-        for (; moves != 0; moves &= moves - 1) {
-            const uint32_t dir = detail::lowest_set_bit(moves);
-            const uint32_t step = step_[dir] * (here != 0 ? here : m[dir]);
-            const uint32_t next = cell + static_cast<uint32_t>(offset_[dir]);
-            const detail::HeuristicEvaluator* heuristic = &heuristic_;
-            const bool go_on = core_.template relax<Buckets>(
-                next, g, step, static_cast<uint8_t>(dir), bounds,
-                [heuristic, to_goal_x, to_goal_y, dir]() -> uint32_t {
-                    if constexpr (Fill) {
-                        return 0;
-                    } else {
-                        const uint32_t h = heuristic->from_offset(to_goal_x + kDirectionDx[dir],
-                                                                  to_goal_y + kDirectionDy[dir]);
-                        if constexpr (Buckets) {
-                            return h;  // never weighted
-                        } else {
-                            return heuristic->weigh(h);
-                        }
-                    }
-                },
-                ties);
-            if (!go_on) {
-                return false;
+        // Over the set bits of `moves`, lowest first: with a fast bit count
+        // one step per allowed move; without (Cortex-M0+, ARM7TDMI), one
+        // shift per direction up to the last allowed one, cheaper there than
+        // a table lookup per move.
+        if constexpr (detail::kFastLowestBit) {
+            for (; moves != 0; moves &= moves - 1) {
+                if (!offer<Buckets, Fill>(detail::lowest_set_bit(moves), cell, g, m, here, bounds, to_goal_x,
+                                          to_goal_y)) {
+                    return false;
+                }
+            }
+        } else {
+            for (uint32_t dir = 0; moves != 0; ++dir, moves >>= 1) {
+                if ((moves & 1u) != 0 &&
+                    !offer<Buckets, Fill>(dir, cell, g, m, here, bounds, to_goal_x, to_goal_y)) {
+                    return false;
+                }
             }
         }
         return true;
+    }
+
+    // Offers the neighbour in direction `dir` to the open list.
+    template <bool Buckets, bool Fill>
+    FIXPATH_ALWAYS_INLINE bool offer(uint32_t dir, uint32_t cell, Cost g, const uint8_t* m, uint32_t here,
+                                     const Cost* bounds, int32_t to_goal_x, int32_t to_goal_y) {
+        const uint32_t step = step_[dir] * (here != 0 ? here : m[dir]);
+        const uint32_t next = cell + static_cast<uint32_t>(offset_[dir]);
+        detail::NoTies ties;
+        const detail::HeuristicEvaluator* heuristic = &heuristic_;
+        return core_.template relax<Buckets>(
+            next, g, step, static_cast<uint8_t>(dir), bounds,
+            [heuristic, to_goal_x, to_goal_y, dir]() -> uint32_t {
+                if constexpr (Fill) {
+                    return 0;
+                } else {
+                    const uint32_t h =
+                        heuristic->from_offset(to_goal_x + kDirectionDx[dir], to_goal_y + kDirectionDy[dir]);
+                    if constexpr (Buckets) {
+                        return h;  // never weighted
+                    } else {
+                        return heuristic->weigh(h);
+                    }
+                }
+            },
+            ties);
     }
 
     // Walks parent links from `end` back to the start, at most area-cells

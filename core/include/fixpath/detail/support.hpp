@@ -94,21 +94,29 @@ constexpr uint32_t next_power_of_two(uint32_t n) {
 template <uint64_t Count>
 using IndexFor = typename Select<(Count < 0xFFFFu), uint16_t, uint32_t>::type;
 
-// The index of the lowest set bit of `bits` (not 0). Where the CPU counts
-// trailing zeros in an instruction or two (x86 BSF/TZCNT, ARMv7-M and later
-// RBIT+CLZ, AArch64), the compiler's builtin; elsewhere (Cortex-M0/M0+, the
-// GBA's ARM7TDMI, plain RISC-V), where the builtin would be a library call,
-// a multiply by a de Bruijn sequence and a 32-byte table.
-constexpr uint8_t kDeBruijnBitIndex[32] = {0,  1,  28, 2,  29, 14, 24, 3,  30, 22, 20, 15, 25, 17, 4,  8,
-                                           31, 27, 13, 23, 21, 19, 16, 7,  26, 12, 18, 6,  11, 5,  10, 9};
-FIXPATH_ALWAYS_INLINE constexpr uint32_t lowest_set_bit(uint32_t bits) {
+// Whether the CPU counts trailing zeros in an instruction or two (x86
+// BSF/TZCNT, ARMv7-M and later RBIT+CLZ, AArch64, RISC-V Zbb). Elsewhere
+// (Cortex-M0/M0+, the GBA's ARM7TDMI, plain RISC-V) the builtin would be a
+// library call: loops over a few bits may shift instead.
 #if (defined(__GNUC__) || defined(__clang__)) &&                                                    \
     (defined(__x86_64__) || defined(__i386__) || defined(__aarch64__) || defined(__ARM_FEATURE_CLZ) || \
      defined(__riscv_zbb))
-    return static_cast<uint32_t>(__builtin_ctz(bits));
+constexpr bool kFastLowestBit = true;
 #else
-    return kDeBruijnBitIndex[((bits & (0u - bits)) * 0x077CB531u) >> 27];
+constexpr bool kFastLowestBit = false;
 #endif
+
+// The index of the lowest set bit of `bits` (not 0): the builtin where it
+// is fast, else a multiply by a de Bruijn sequence and a 32-byte table.
+constexpr uint8_t kDeBruijnBitIndex[32] = {0,  1,  28, 2,  29, 14, 24, 3,  30, 22, 20, 15, 25, 17, 4,  8,
+                                           31, 27, 13, 23, 21, 19, 16, 7,  26, 12, 18, 6,  11, 5,  10, 9};
+FIXPATH_ALWAYS_INLINE constexpr uint32_t lowest_set_bit(uint32_t bits) {
+#if defined(__GNUC__) || defined(__clang__)
+    if constexpr (kFastLowestBit) {
+        return static_cast<uint32_t>(__builtin_ctz(bits));
+    }
+#endif
+    return kDeBruijnBitIndex[((bits & (0u - bits)) * 0x077CB531u) >> 27];
 }
 
 // What a state without buckets (OpenList::Heap) has in their place.
