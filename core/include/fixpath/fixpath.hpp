@@ -3,7 +3,9 @@
 // fixpath: pathfinding for hardware with no heap, little RAM and no clock.
 // Grids: start with grid_search.hpp (the engine and its guarantees), then
 // grid_map.hpp (what a map is), options.hpp (moves, corner rules, costs,
-// heuristics), dense_state.hpp and bounded_state.hpp (where the memory is).
+// heuristics), dense_state.hpp and bounded_state.hpp (where the memory is),
+// search_state.hpp (OpenList: which open lists a state carries),
+// bucket_queue.hpp and binary_heap.hpp (the two open lists).
 // Waypoint graphs: graph_search.hpp, then graph_view.hpp (the layout in
 // flash), graph_geometry.hpp (positions, weights, the A* scale),
 // graph_state.hpp, fixed_graph.hpp, route_table.hpp, graph_reachability.hpp,
@@ -15,6 +17,7 @@
 #include <fixpath/binary_heap.hpp>
 #include <fixpath/bit_map.hpp>
 #include <fixpath/bounded_state.hpp>
+#include <fixpath/bucket_queue.hpp>
 #include <fixpath/byte_cost_map.hpp>
 #include <fixpath/dense_state.hpp>
 #include <fixpath/fixed_graph.hpp>

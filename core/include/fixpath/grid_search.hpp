@@ -691,13 +691,16 @@ private:
         const uint32_t step = step_[dir] * (here != 0 ? here : m[dir]);
         const uint32_t next = cell + static_cast<uint32_t>(offset_[dir]);
         detail::NoTies ties;
-        const detail::HeuristicEvaluator* heuristic = &heuristic_;
-        return core_.template relax<Buckets>(
-            next, g, step, static_cast<uint8_t>(dir), bounds,
-            [heuristic, to_goal_x, to_goal_y, dir]() -> uint32_t {
-                if constexpr (Fill) {
-                    return 0;
-                } else {
+        if constexpr (Fill) {
+            (void)to_goal_x;
+            (void)to_goal_y;
+            return core_.template relax<Buckets>(next, g, step, static_cast<uint8_t>(dir), bounds,
+                                                 []() -> uint32_t { return 0; }, ties);
+        } else {
+            const detail::HeuristicEvaluator* heuristic = &heuristic_;
+            return core_.template relax<Buckets>(
+                next, g, step, static_cast<uint8_t>(dir), bounds,
+                [heuristic, to_goal_x, to_goal_y, dir]() -> uint32_t {
                     const uint32_t h =
                         heuristic->from_offset(to_goal_x + kDirectionDx[dir], to_goal_y + kDirectionDy[dir]);
                     if constexpr (Buckets) {
@@ -705,9 +708,9 @@ private:
                     } else {
                         return heuristic->weigh(h);
                     }
-                }
-            },
-            ties);
+                },
+                ties);
+        }
     }
 
     // Walks parent links from `end` back to the start, at most area-cells

@@ -32,13 +32,15 @@ enum class CornerRule : uint8_t {
 //                                                  only when D >= 2 * S.
 //   Octile     S * (max - min) + D * min           Exact on an open 8-connected
 //                                                  map; admissible and consistent
-//                                                  for Moves::Eight when D <= 2 * S
+//                                                  for Moves::Eight when S <= D <= 2 * S
 //                                                  and for Moves::Four when D <= 2 * S.
 //   Chebyshev  min(S, D) * max(|dx|, |dy|)         Seed 004's max(|dx|,|dy|).
 //                                                  Admissible and consistent for
 //                                                  both move sets, weaker than Octile.
 //
 // With an admissible, consistent heuristic and weight 1 the path is optimal.
+// heuristic_is_consistent() (heuristic.hpp) applies these rules; a query
+// that passes it with weight 1 can use the bucket open list (OpenList).
 enum class Heuristic : uint8_t { Zero, Manhattan, Octile, Chebyshev };
 
 // A rational weight W = numerator / denominator applied to the heuristic

@@ -21,7 +21,9 @@ enum class Status : uint8_t {
     PathBufferTooSmall,  // path(): the caller's buffer is shorter than the path
     CostOverflow,        // the goal (or a cell of a fill) is only reachable at a cost the cost type cannot hold
     MapTooLarge,         // the map or search area has more cells than the state can hold
-    InvalidOptions       // a step cost of 0, a zero weight denominator, or costs too large
+    InvalidOptions       // a step cost of 0, a zero weight denominator, costs too large, or options the
+                         // state's open list cannot order (a weight or an inconsistent heuristic
+                         // with OpenList::Buckets, search_state.hpp)
 };
 
 // A stable lower-case name for logs, JSON and tests ("found", "no_path", ...).
