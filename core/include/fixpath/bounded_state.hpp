@@ -28,7 +28,7 @@ namespace fixpath {
 // When the pool is full, lookup_or_add() answers Full and the search stops
 // with OutOfNodes and a partial path to the best node it reached.
 //
-// The open list: see OpenList (search_state.hpp); the buckets add 540 bytes
+// The open list: see OpenList (search_state.hpp); the buckets add 544 bytes
 // (16-bit ids) and a 16-bit link per entry that fills padding, except with
 // 32-bit ids (pools over 65,534 nodes), where an entry grows by 4 bytes.
 template <uint32_t PoolSize, typename CostT = uint32_t, uint32_t HeapCapacity = PoolSize,

@@ -13,14 +13,14 @@ namespace fixpath {
 
 // The default open-list capacity for a dense state of `cells` cells: all of
 // them up to 64 cells; up to 4,095 cells a quarter of them less two entries,
-// at least 64; from 4,096 cells a quarter less 70 (room for the buckets' 540
+// at least 64; from 4,096 cells a quarter less 70 (room for the buckets' 544
 // bytes of links and counters, so that a 64x64 state with uint16_t costs
 // stays within 24 KiB and 6 bytes a cell); from 65,535 cells, where ids and
 // so entries grow to 32 bits (12 bytes with uint16_t costs), a sixth less
 // 96 (the buckets' links grow to 32 bits too), at most 65534 (so that
 // positions fit in 16 bits). Totals: at most 6 bytes a cell with uint16_t
 // costs and 7 with uint32_t from 4,096 cells on; below,
-// the buckets' fixed 540 bytes come on top. The open list of a grid search
+// the buckets' fixed 544 bytes come on top. The open list of a grid search
 // is a frontier, a few times the perimeter of the explored region: the
 // largest seen on the Moving AI maps (up to 768x768) is about 2,500
 // entries, and the test suite prints how often random maps with heavy
@@ -40,10 +40,10 @@ constexpr uint32_t default_dense_heap_capacity(uint32_t cells) {
 // where P is 2 bytes while HeapCapacity < 65535 (4 beyond), E, the size of an
 // open-list entry, is 8 bytes with 8- or 16-bit costs (a 32-bit key, a 16-bit
 // id and a 16-bit bucket link; 12 with 32-bit ids) and 12 with 32-bit costs
-// (16 with 32-bit ids), and B is the buckets' links and counters (540 bytes
+// (16 with 32-bit ids), and B is the buckets' links and counters (544 bytes
 // with 16-bit ids; 0 for OpenList::Heap, whose entries also drop the link).
 // With the default capacity that is at most 6 bytes a cell with uint16_t
-// costs (a 64x64 map: 24,568 bytes) and 7 with uint32_t; 4.75 and 5.0 on a
+// costs (a 64x64 map: 24,572 bytes) and 7 with uint32_t; 4.75 and 5.0 on a
 // 1024x1024 map, where the open list stops growing.
 //
 // The open list: see OpenList (search_state.hpp). Under the buckets an entry
