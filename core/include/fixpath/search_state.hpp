@@ -5,13 +5,15 @@
 // a global, a static, or on the stack, and reused query after query. fixpath
 // ships two layouts with the same interface:
 //
-//   DenseState<MaxCells, Cost, HeapCapacity>     dense_state.hpp
+//   DenseState<MaxCells, Cost, HeapCapacity, Open>     dense_state.hpp
 //       one 32-bit record per cell of the search area. For maps whose size is
 //       known at compile time. Never runs out of records.
-//   BoundedState<PoolSize, Cost, HeapCapacity>   bounded_state.hpp
+//   BoundedState<PoolSize, Cost, HeapCapacity, Open>   bounded_state.hpp
 //       a pool of PoolSize nodes found through an open-addressed hash. For
 //       maps far larger than RAM: memory depends on how far a search may
 //       spread, not on the map. Reports OutOfNodes when the pool is full.
+//
+// Open (an OpenList, below) says which open lists the state carries.
 //
 // The engine (GridSearch) uses a state through these members; they are public
 // so that a user can write a third layout, not for everyday use:
@@ -27,7 +29,8 @@
 //   uint32_t heap_position(Id) const; void set_heap_position(Id, uint32_t);
 //   uint32_t tie_key(Id) const;                the cell index (same order in both layouts)
 //   Heap& heap();                              the heap, whose entry array the buckets share
-//   static constexpr OpenList kOpenList;       which open lists the state carries
+//   static constexpr OpenList kOpenList;       which open lists it carries (optional:
+//                                              a state without it is heap-only)
 //   Buckets& buckets();                        with OpenList::Auto or ::Buckets
 //   static constexpr uint32_t max_area_cells(); the largest search area (optional:
 //                                              below 46,000 rows are found by a
