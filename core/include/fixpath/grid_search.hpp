@@ -165,7 +165,9 @@ public:
         const uint8_t recorded = parent < 8 ? parent : uint8_t{0};
         return on_open_list([&](auto buckets) {
             detail::NoTies ties;
-            return core_.template add_source<decltype(buckets)::value>(index, cost, 0, recorded, ties);
+            const Status s = core_.template add_source<decltype(buckets)::value>(index, cost, 0, recorded, ties);
+            core_.template sync_stats<decltype(buckets)::value>();
+            return s;
         });
     }
 
@@ -452,8 +454,10 @@ private:
 
         const Status pushed = on_open_list([&](auto buckets) {
             detail::NoTies ties;
-            return core_.template add_start<decltype(buckets)::value>(start_cell_, heuristic_(start.x, start.y),
-                                                                      uint8_t{0}, ties);
+            const Status s = core_.template add_start<decltype(buckets)::value>(
+                start_cell_, heuristic_(start.x, start.y), uint8_t{0}, ties);
+            core_.template sync_stats<decltype(buckets)::value>();
+            return s;
         });
         if (pushed != Status::InProgress) {
             return fail(pushed);
