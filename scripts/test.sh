@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test suite: set up; build optimised, with AddressSanitizer +
 # UndefinedBehaviorSanitizer, the libFuzzer targets with clang, and the
-# Cortex-M port for four CPUs (run under QEMU) and the Game Boy Advance port
+# Cortex-M port for four CPUs and the RISC-V port for two ISAs (run under
+# QEMU) and the Game Boy Advance port
 # (run headless in mGBA); run ctest on all of them;
 # print the benchmark figures (grid benchmark, peers, graphs against Boost, device instruction
 # counts and code size); end with one summary line. Exit status non-zero on
@@ -72,6 +73,16 @@ for cpu in m0plus m3 m4f m7; do
     run_device_suite "cortex-m-$cpu" "$root/build/cortex-m-$cpu" "(battery; instruction counts and code size are figures)"
   else
     echo "Cortex-M $cpu build failed"; status=1
+  fi
+done
+
+for arch in rv32imac rv32i; do
+  echo "=== build: RISC-V ($arch), run under QEMU"
+  if build "$root/build/riscv-$arch" -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/riscv32-unknown-elf.cmake" \
+       -DFIXPATH_RISCV_ARCH=$arch -DFIXPATH_QEMU_PLUGIN="$plugin"; then
+    run_device_suite "riscv-$arch" "$root/build/riscv-$arch" "(batteries; instruction counts and code size are figures)"
+  else
+    echo "RISC-V $arch build failed"; status=1
   fi
 done
 

@@ -8,6 +8,7 @@
 #   m4f                  -mcpu=cortex-m4 ... -mfpu=fpv4-sp-d16   mps2-an386 (4 MiB)
 #   m7                   -mcpu=cortex-m7 ... -mfpu=fpv5-d16      mps2-an500 (4 MiB)
 #
+# Programs link for the emulated board's memory (FIXPATH_MEMORY_LAYOUT, below).
 # CMAKE_CROSSCOMPILING_EMULATOR is set, so a plain add_test() runs the ELF on
 # the emulated board (semihosting: printf reaches stdout, exit(n) the exit
 # status). Debian packages: gcc-arm-none-eabi picolibc-arm-none-eabi
@@ -48,16 +49,23 @@ if(NOT FIXPATH_FLASH_SIZE)
   set(FIXPATH_RAM_SIZE 4M)
 endif()
 
+# The memory layout picolibc's linker script places the program in: the
+# emulated board's by default; a real board passes its own, for example
+#   -DFIXPATH_MEMORY_LAYOUT="-Wl,--defsym=__flash=0x08000000,--defsym=__flash_size=512K,--defsym=__ram=0x20000000,--defsym=__ram_size=128K"
+# It is part of every program's link line, so a program of your own needs
+# no option to run on the board (README "Use it in your project").
+if(NOT FIXPATH_MEMORY_LAYOUT)
+  set(FIXPATH_MEMORY_LAYOUT
+      "-Wl,--defsym=__flash=0x0,--defsym=__flash_size=${FIXPATH_FLASH_SIZE},--defsym=__ram=0x20000000,--defsym=__ram_size=${FIXPATH_RAM_SIZE}")
+endif()
+
 # picolibc's crt0 ("hosted": main's return value becomes the exit status)
 # sets up the vector table, copies .data, zeroes .bss and enables the FPU.
 # --specs goes in the C++ flags only: CMake repeats them on the link line,
 # and a second --specs fails ("attempt to rename spec 'link'").
 set(CMAKE_C_FLAGS_INIT "${cpu_flags} -ffunction-sections -fdata-sections --specs=picolibc.specs")
 set(CMAKE_CXX_FLAGS_INIT "${cpu_flags} -fno-exceptions -fno-rtti -fno-threadsafe-statics -ffunction-sections -fdata-sections --specs=picolibcpp.specs")
-set(CMAKE_EXE_LINKER_FLAGS_INIT "--oslib=semihost --crt0=hosted -Wl,--gc-sections")
-# The memory layout of a board, for target_link_options (see ports/cortex-m).
-set(FIXPATH_MEMORY_LAYOUT
-    "-Wl,--defsym=__flash=0x0,--defsym=__flash_size=${FIXPATH_FLASH_SIZE},--defsym=__ram=0x20000000,--defsym=__ram_size=${FIXPATH_RAM_SIZE}")
+set(CMAKE_EXE_LINKER_FLAGS_INIT "--oslib=semihost --crt0=hosted -Wl,--gc-sections ${FIXPATH_MEMORY_LAYOUT}")
 
 set(FIXPATH_QEMU_COMMAND qemu-system-arm -display none -monitor none -serial null
     -semihosting-config enable=on,target=native)

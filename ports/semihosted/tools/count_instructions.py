@@ -66,7 +66,9 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--elf", required=True)
     ap.add_argument("--plugin", required=True)
+    ap.add_argument("--qemu", default="qemu-system-arm")
     ap.add_argument("--machine", required=True)
+    ap.add_argument("--no-bios", action="store_true", help="-bios none (RISC-V virt: the ELF is the firmware)")
     ap.add_argument("--cpu", required=True)
     ap.add_argument("--nm", default="arm-none-eabi-nm")
     ap.add_argument("--addr2line", default="arm-none-eabi-addr2line")
@@ -78,10 +80,11 @@ def main():
     end = symbol(args.nm, args.elf, "bench_end")
     with tempfile.TemporaryDirectory() as tmp:
         hist = os.path.join(tmp, "hist.txt")
-        cmd = ["qemu-system-arm", "-M", args.machine, "-display", "none", "-monitor", "none", "-serial", "null",
-               "-semihosting-config", "enable=on,target=native",
-               "-plugin", f"{args.plugin},begin={begin:#x},end={end:#x},out={hist}", "-d", "plugin",
-               "-kernel", args.elf]
+        cmd = [args.qemu, "-M", args.machine] + (["-bios", "none"] if args.no_bios else [])
+        cmd += ["-display", "none", "-monitor", "none", "-serial", "null",
+                "-semihosting-config", "enable=on,target=native",
+                "-plugin", f"{args.plugin},begin={begin:#x},end={end:#x},out={hist}", "-d", "plugin",
+                "-kernel", args.elf]
         run = subprocess.run(cmd, capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=900)
         if run.returncode != 0:
             sys.exit(f"count_instructions: qemu exited {run.returncode}\n{run.stdout}\n{run.stderr}")
@@ -116,7 +119,7 @@ def main():
         groups[current].append((func, loc.split(":")[0]))
         i += 2
 
-    print(f"Instructions executed on {args.cpu} (QEMU {args.machine}, counted by the insn_count plugin):")
+    print(f"Instructions executed on {args.cpu} ({args.qemu} -M {args.machine}, counted by the insn_count plugin):")
     print(f"  {'query':<22} {'cells':>7} {'expanded':>9} {'instructions':>13} {'per expansion':>14}  status")
     summaries = []
     for line, (total, hist) in zip(measured, regions):

@@ -1,4 +1,4 @@
-// Instruction counts on a Cortex-M board: worst-case grid queries (ones that
+// Instruction counts on a semihosted board (Cortex-M or RISC-V): worst-case grid queries (ones that
 // expand most of the map) on a 30x20 screen map (plain and with terrain), a
 // 64x64 and a 128x128 map,
 // a flow field, and a 100-node waypoint graph.

@@ -1,4 +1,4 @@
-// The waypoint-graph battery on a Cortex-M board (under QEMU in CI): every
+// The waypoint-graph battery on a semihosted board (Cortex-M or RISC-V, under QEMU in CI): every
 // case of tests/device/graph_battery_data.inc, computed on the host, must
 // come out bit for bit the same here. Its own program, so that the micro:bit
 // (16 KiB of RAM, most of it taken by the grid battery's memory) runs it too.

@@ -1,4 +1,4 @@
-// The scenario battery on a Cortex-M board (under QEMU in CI): every case of
+// The scenario battery on a semihosted board (Cortex-M or RISC-V, under QEMU in CI): every case of
 // tests/device/battery_data.inc, computed on the host, must come out bit for
 // bit the same here. Prints over semihosting; ends with "N passed, N failed";
 // exits non-zero on any failure.

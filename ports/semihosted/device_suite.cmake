@@ -1,0 +1,98 @@
+# The test suite of a board that runs programs under QEMU with semihosting
+# (printf reaches stdout, exit(n) the exit status): the Cortex-M and RISC-V
+# ports. One call defines the grid and graph batteries, the instruction
+# counts and the code-size probes; the port says how its board differs.
+#
+#   fixpath_semihosted_suite(
+#     DEVICE m3                       name in test names and printed lines
+#     LARGE_RAM ON                    the battery's 64x64 dense cases fit
+#     BENCH_LINK_OPTIONS ...          memory layout for the benchmark (it needs MiBs)
+#     QEMU qemu-system-arm            emulator binary and machine for the
+#     QEMU_MACHINE mps2-an385         instruction counts (QEMU_NO_BIOS: -bios none)
+#     INSTRUCTION_GOAL 300            per grid expansion (0: figures only)
+#     BINUTILS_PREFIX arm-none-eabi-  nm and addr2line for the attribution
+#     GRID_SIZE_GOAL 2048 GRAPH_SIZE_GOAL 1536)
+#
+# The batteries and probes link with the toolchain's memory layout.
+set(FIXPATH_SEMIHOSTED_DIR ${CMAKE_CURRENT_LIST_DIR})
+set(FIXPATH_QEMU_PLUGIN "" CACHE FILEPATH
+    "insn_count QEMU plugin (.so, from a host build: ports/cortex-m/qemu-plugin) for instruction counts")
+
+function(fixpath_semihosted_suite)
+  cmake_parse_arguments(S "LARGE_RAM;QEMU_NO_BIOS" "DEVICE;QEMU;QEMU_MACHINE;INSTRUCTION_GOAL;BINUTILS_PREFIX;GRID_SIZE_GOAL;GRAPH_SIZE_GOAL"
+                        "BENCH_LINK_OPTIONS" ${ARGN})
+  set(dir ${FIXPATH_SEMIHOSTED_DIR})
+  set(strict ${FIXPATH_STRICT_WARNINGS})
+  set(dev ${S_DEVICE})
+
+  # The grid battery: every case of tests/device/battery_data.inc, computed on
+  # the host, must come out bit for bit the same on the board.
+  add_executable(fixpath_battery ${dir}/battery_main.cpp)
+  target_link_libraries(fixpath_battery PRIVATE fixpath::core)
+  target_compile_options(fixpath_battery PRIVATE ${strict} -O2)
+  target_compile_definitions(fixpath_battery PRIVATE FIXPATH_CPU_NAME="${dev}")
+  if(S_LARGE_RAM)
+    target_compile_definitions(fixpath_battery PRIVATE FIXPATH_BATTERY_LARGE_RAM=1)
+  endif()
+  target_link_options(fixpath_battery PRIVATE -Wl,-Map=fixpath_battery.map)
+  add_test(NAME device_battery_${dev} COMMAND fixpath_battery)
+  set_tests_properties(device_battery_${dev} PROPERTIES TIMEOUT 300 PASS_REGULAR_EXPRESSION "[1-9][0-9]* passed, 0 failed")
+
+  # The waypoint-graph battery: its own program (the micro:bit has no room for
+  # both batteries' memory at once).
+  add_executable(fixpath_graph_battery ${dir}/graph_battery_main.cpp)
+  target_link_libraries(fixpath_graph_battery PRIVATE fixpath::core)
+  target_compile_options(fixpath_graph_battery PRIVATE ${strict} -O2)
+  target_compile_definitions(fixpath_graph_battery PRIVATE FIXPATH_CPU_NAME="${dev}")
+  add_test(NAME device_graph_battery_${dev} COMMAND fixpath_graph_battery)
+  set_tests_properties(device_graph_battery_${dev} PROPERTIES TIMEOUT 300
+                       PASS_REGULAR_EXPRESSION "[1-9][0-9]* passed, 0 failed")
+
+  # Instruction counts (the insn_count plugin, built by the host build).
+  find_package(Python3 COMPONENTS Interpreter QUIET)
+  add_executable(fixpath_bench_device ${dir}/bench_main.cpp)
+  target_link_libraries(fixpath_bench_device PRIVATE fixpath::core)
+  target_compile_options(fixpath_bench_device PRIVATE ${strict} -O2 -g)
+  target_link_options(fixpath_bench_device PRIVATE ${S_BENCH_LINK_OPTIONS})
+  set(bios "")
+  if(S_QEMU_NO_BIOS)
+    set(bios --no-bios)
+  endif()
+  if(FIXPATH_QEMU_PLUGIN AND EXISTS "${FIXPATH_QEMU_PLUGIN}" AND Python3_FOUND)
+    add_test(NAME device_instructions_${dev}
+             COMMAND ${Python3_EXECUTABLE} ${dir}/tools/count_instructions.py
+                     --elf $<TARGET_FILE:fixpath_bench_device> --plugin ${FIXPATH_QEMU_PLUGIN}
+                     --qemu ${S_QEMU} --machine ${S_QEMU_MACHINE} ${bios} --cpu ${dev} --goal ${S_INSTRUCTION_GOAL}
+                     --nm ${S_BINUTILS_PREFIX}nm --addr2line ${S_BINUTILS_PREFIX}addr2line)
+    set_tests_properties(device_instructions_${dev} PROPERTIES TIMEOUT 900 LABELS figures)
+  else()
+    message(STATUS "fixpath: no FIXPATH_QEMU_PLUGIN (or python3): instruction counts skipped")
+  endif()
+
+  # Code size: a minimal program of one feature, -Os; tools/code_size.py sums
+  # what the linker kept from the probe's own object.
+  foreach(probe grid_astar graph_dijkstra)
+    if(probe STREQUAL "grid_astar")
+      set(main size_main.cpp)
+      set(label "grid A* (ByteCostMap, uint16_t costs, dense layout)")
+      set(goal ${S_GRID_SIZE_GOAL})
+    else()
+      set(main size_graph_main.cpp)
+      set(label "graph Dijkstra (GraphView, uint16_t costs, NoEstimate)")
+      set(goal ${S_GRAPH_SIZE_GOAL})
+    endif()
+    set(name fixpath_size_${probe})
+    add_executable(${name} ${dir}/${main} ${dir}/size_${probe}.cpp)
+    target_link_libraries(${name} PRIVATE fixpath::core)
+    target_compile_options(${name} PRIVATE ${strict} -Os)
+    target_link_options(${name} PRIVATE -Wl,-Map=${CMAKE_CURRENT_BINARY_DIR}/${name}.map)
+    add_test(NAME device_size_${probe}_runs_${dev} COMMAND ${name})
+    if(Python3_FOUND)
+      add_test(NAME device_size_${probe}_code_size_${dev}
+               COMMAND ${Python3_EXECUTABLE} ${dir}/tools/code_size.py
+                       --map ${CMAKE_CURRENT_BINARY_DIR}/${name}.map --object /size_${probe}.cpp.
+                       --label "${label} on ${dev}" --goal ${goal})
+      set_tests_properties(device_size_${probe}_code_size_${dev} PROPERTIES LABELS figures)
+    endif()
+  endforeach()
+endfunction()

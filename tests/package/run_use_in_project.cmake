@@ -1,0 +1,72 @@
+# Builds one of the README's "Use it in your project" CMakeLists out of tree,
+# exactly as a user would, and runs its test (natively, in QEMU or in mGBA).
+#   SNIPPET      examples/use/<variant>: its CMakeLists.txt must appear
+#                verbatim in README (the README cannot drift from what CI builds)
+#   MAIN         the program's main.cpp; empty: the README's first example
+#   MODE         find_package (install fixpath into WORK/prefix first) or fetchcontent
+#   INSTALL_FROM a configured fixpath build to install from; empty: configure
+#                one (host tools on, nothing built: install installs what exists)
+#   TOOLCHAIN    an installed toolchain file (share/fixpath/toolchains/...), or empty
+#   ARGS         more configure arguments, separated by '|'
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}/my_game")
+
+include(${CMAKE_CURRENT_LIST_DIR}/run.cmake)
+
+file(READ "${SNIPPET}/CMakeLists.txt" snippet)
+file(READ "${README}" readme)
+string(FIND "${readme}" "${snippet}" at)
+if(at EQUAL -1)
+  message(FATAL_ERROR "README.md does not show ${SNIPPET}/CMakeLists.txt verbatim")
+endif()
+configure_file("${SNIPPET}/CMakeLists.txt" "${WORK}/my_game/CMakeLists.txt" COPYONLY)
+if(MAIN)
+  configure_file("${MAIN}" "${WORK}/my_game/main.cpp" COPYONLY)
+else()
+  string(FIND "${readme}" "<!-- readme-example:begin -->" begin)
+  string(FIND "${readme}" "<!-- readme-example:end -->" end)
+  math(EXPR length "${end} - ${begin}")
+  string(SUBSTRING "${readme}" ${begin} ${length} block)
+  string(REGEX REPLACE "^[^\n]*\n```cpp\n" "" block "${block}")
+  string(REGEX REPLACE "```[ \n]*$" "" block "${block}")
+  file(WRITE "${WORK}/my_game/main.cpp" "${block}")
+endif()
+
+string(REPLACE "|" ";" args "${ARGS}")
+if(MODE STREQUAL "find_package")
+  if(NOT INSTALL_FROM)
+    set(INSTALL_FROM "${WORK}/fixpath-build")
+    run(${CMAKE_COMMAND} -S "${FIXPATH_SOURCE}" -B "${INSTALL_FROM}" -G "${GENERATOR}" -DFIXPATH_BUILD_HOST=ON
+        -DFIXPATH_BUILD_EXAMPLES=OFF -DFIXPATH_BUILD_TESTS=OFF -DFIXPATH_BUILD_BENCHMARKS=OFF)
+  endif()
+  run(${CMAKE_COMMAND} --install "${INSTALL_FROM}" --prefix "${WORK}/prefix")
+  foreach(f include/fixpath/grid_search.hpp share/fixpath/cmake/fixpathConfig.cmake
+            share/fixpath/toolchains/arm-none-eabi.cmake share/fixpath/gba/gba.ld)
+    if(NOT EXISTS "${WORK}/prefix/${f}")
+      message(FATAL_ERROR "install did not put ${f} in ${WORK}/prefix")
+    endif()
+  endforeach()
+  list(APPEND args "-DCMAKE_PREFIX_PATH=${WORK}/prefix")
+  if(TOOLCHAIN)
+    list(APPEND args "-DCMAKE_TOOLCHAIN_FILE=${WORK}/prefix/share/fixpath/toolchains/${TOOLCHAIN}")
+  endif()
+else()
+  # The snippet fetches branch main: from this checkout when it has one (a
+  # clone's path is a git URL), else CMake's documented override, no fetch.
+  execute_process(COMMAND git -C "${FIXPATH_SOURCE}" rev-parse --verify --quiet refs/heads/main
+                  RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+  if(rc EQUAL 0)
+    list(APPEND args "-DFIXPATH_GIT=${FIXPATH_SOURCE}")
+    message(STATUS "FetchContent clones branch main of ${FIXPATH_SOURCE}")
+  else()
+    message(STATUS "${FIXPATH_SOURCE} has no branch main: FETCHCONTENT_SOURCE_DIR_FIXPATH instead of a clone")
+    list(APPEND args "-DFIXPATH_GIT=none" "-DFETCHCONTENT_SOURCE_DIR_FIXPATH=${FIXPATH_SOURCE}")
+  endif()
+endif()
+run(${CMAKE_COMMAND} -S "${WORK}/my_game" -B "${WORK}/my_game/build" -G "${GENERATOR}" ${args})
+run(${CMAKE_COMMAND} --build "${WORK}/my_game/build")
+if(MODE STREQUAL "fetchcontent")
+  run("${WORK}/my_game/build/my_game")
+else()
+  run(${CMAKE_CTEST_COMMAND} --test-dir "${WORK}/my_game/build" --output-on-failure -V)
+endif()

@@ -1,0 +1,40 @@
+# ctest tests that build the README's "Use it in your project" CMakeLists out
+# of tree and run them (tests/package/run_use_in_project.cmake).
+#   fixpath_use_in_project_test(host)    find_package and FetchContent, natively
+#   fixpath_use_in_project_test(device)  find_package with this build's toolchain file, in QEMU
+#   fixpath_use_in_project_test(gba)     find_package with toolchains/gba.cmake, in mGBA
+function(fixpath_use_in_project_test kind)
+  set(use ${PROJECT_SOURCE_DIR}/examples/use)
+  set(common -DREADME=${PROJECT_SOURCE_DIR}/README.md -DFIXPATH_SOURCE=${PROJECT_SOURCE_DIR}
+             -DGENERATOR=${CMAKE_GENERATOR} -P ${PROJECT_SOURCE_DIR}/tests/package/run_use_in_project.cmake)
+  if(kind STREQUAL "host")
+    add_test(NAME use_in_project_find_package
+             COMMAND ${CMAKE_COMMAND} -DSNIPPET=${use}/find_package -DMODE=find_package
+                     -DWORK=${CMAKE_CURRENT_BINARY_DIR}/use_find_package "-DARGS=-DCMAKE_CXX_COMPILER=${CMAKE_CXX_COMPILER}"
+                     ${common})
+    add_test(NAME use_in_project_fetchcontent
+             COMMAND ${CMAKE_COMMAND} -DSNIPPET=${use}/fetchcontent -DMODE=fetchcontent
+                     -DWORK=${CMAKE_CURRENT_BINARY_DIR}/use_fetchcontent "-DARGS=-DCMAKE_CXX_COMPILER=${CMAKE_CXX_COMPILER}"
+                     ${common})
+    set_tests_properties(use_in_project_find_package use_in_project_fetchcontent PROPERTIES TIMEOUT 300)
+    return()
+  endif()
+  get_filename_component(toolchain "${CMAKE_TOOLCHAIN_FILE}" NAME)
+  if(kind STREQUAL "gba")
+    if(NOT FIXPATH_GBA_HARNESS)
+      return()  # the build says the GBA tests are not run
+    endif()
+    set(extra -DMAIN=${use}/gba/main.cpp "-DARGS=-DFIXPATH_GBA_HARNESS=${FIXPATH_GBA_HARNESS}")
+    set(snippet ${use}/gba)
+  elseif(FIXPATH_TARGET STREQUAL "cortex-m")
+    set(extra "-DARGS=-DFIXPATH_CORTEX_M_CPU=${FIXPATH_CORTEX_M_CPU}")
+    set(snippet ${use}/find_package)
+  else()
+    set(extra "-DARGS=-DFIXPATH_RISCV_ARCH=${FIXPATH_RISCV_ARCH}")
+    set(snippet ${use}/find_package)
+  endif()
+  add_test(NAME use_in_project_${FIXPATH_TARGET}
+           COMMAND ${CMAKE_COMMAND} -DSNIPPET=${snippet} -DMODE=find_package -DINSTALL_FROM=${CMAKE_BINARY_DIR}
+                   -DTOOLCHAIN=${toolchain} -DWORK=${CMAKE_CURRENT_BINARY_DIR}/use_in_project ${extra} ${common})
+  set_tests_properties(use_in_project_${FIXPATH_TARGET} PROPERTIES TIMEOUT 300)
+endfunction()
