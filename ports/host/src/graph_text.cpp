@@ -1,5 +1,7 @@
 #include <fixpath_host/graph_text.hpp>
 
+#include <fixpath_host/checked_files.hpp>
+
 #include <algorithm>
 #include <cctype>
 #include <fstream>
@@ -232,12 +234,13 @@ HostGraph graph_from_blob(const fixpath::GraphBlob& blob) {
 }
 
 bool open_graph(const std::string& path, GraphSource& out, std::string& error) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
-        error = path + ": cannot open";
+    if (!read_regular_file(path, kMaxGraphFileBytes, out.bytes, error)) {
         return false;
     }
-    out.bytes.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+    if (out.bytes.empty()) {  // an interrupted write must not read as an empty graph
+        error = path + ": empty file (no nodes: a graph file has at least one node line or a binary header)";
+        return false;
+    }
     out.binary = out.bytes.compare(0, 4, "FXPG") == 0;
     if (!out.binary) {
         return parse_graph_text(out.bytes, path, out.host, error);

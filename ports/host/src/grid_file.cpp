@@ -1,5 +1,7 @@
 #include <fixpath_host/grid_file.hpp>
 
+#include <fixpath_host/checked_files.hpp>
+
 #include <fstream>
 #include <sstream>
 
@@ -181,20 +183,8 @@ bool parse_ascii(const std::vector<std::string>& all_lines, const std::string& n
 
 }  // namespace
 
-bool read_text_file(const std::string& path, std::string& text, std::string& error) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        error = path + ": cannot open file";
-        return false;
-    }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad()) {
-        error = path + ": read error";
-        return false;
-    }
-    text = buffer.str();
-    return true;
+bool read_text_file(const std::string& path, std::string& text, std::string& error, uint64_t max_bytes) {
+    return read_regular_file(path, max_bytes, text, error);
 }
 
 bool parse_grid(const std::string& text, const std::string& name, GridFile& out,
@@ -220,7 +210,7 @@ bool parse_grid(const std::string& text, const std::string& name, GridFile& out,
 
 bool load_grid(const std::string& path, GridFile& out, std::string& error, const TileCosts& tiles) {
     std::string text;
-    if (!read_text_file(path, text, error)) {
+    if (!read_text_file(path, text, error, kMaxMapFileBytes)) {
         return false;
     }
     return parse_grid(text, path, out, error, tiles);

@@ -1,10 +1,13 @@
 #include <fixpath_host/png_picture.hpp>
 
+#include <fixpath_host/checked_files.hpp>
+
 #ifdef FIXPATH_HAVE_PNG
 #include <png.h>
 #endif
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 
@@ -32,6 +35,44 @@ struct Rgb {
 Rgb mix(Rgb a, Rgb b, int t /* 0..255 toward b */) {
     auto m = [t](uint8_t x, uint8_t y) { return static_cast<uint8_t>((x * (255 - t) + y * t) / 255); };
     return Rgb{m(a.r, b.r), m(a.g, b.g), m(a.b, b.b)};
+}
+
+// libpng reports errors by longjmp back to the setjmp below: nothing in this
+// frame or between it and libpng may have a destructor (the jump would skip
+// it), so the pixels and the row buffer belong to the caller.
+// libpng's message goes into `message` (not to stderr: the tool's error is one line).
+void keep_png_error(png_structp png, png_const_charp text) {
+    char* message = static_cast<char*>(png_get_error_ptr(png));
+    std::snprintf(message, 96, "%s", text);
+    png_longjmp(png, 1);
+}
+void ignore_png_warning(png_structp, png_const_charp) {}
+
+bool encode_png(std::FILE* f, const Rgb* cells, size_t w, size_t scale, size_t pw, size_t ph, png_byte* row,
+                char* message /* 96 bytes */) {
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message, keep_png_error, ignore_png_warning);
+    png_infop info = png ? png_create_info_struct(png) : nullptr;
+    if (png == nullptr || info == nullptr || setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        return false;
+    }
+    png_init_io(png, f);
+    png_set_IHDR(png, info, static_cast<png_uint_32>(pw), static_cast<png_uint_32>(ph), 8, PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    for (size_t y = 0; y < ph; ++y) {
+        const size_t cy = y / scale;
+        for (size_t x = 0; x < pw; ++x) {
+            const Rgb c = cells[cy * w + x / scale];
+            row[3 * x] = c.r;
+            row[3 * x + 1] = c.g;
+            row[3 * x + 2] = c.b;
+        }
+        png_write_row(png, row);
+    }
+    png_write_end(png, nullptr);
+    png_destroy_write_struct(&png, &info);
+    return true;
 }
 
 }  // namespace
@@ -73,42 +114,19 @@ bool write_search_png(const std::string& file, const GridFile& map, const std::v
     mark(start, Rgb{20, 170, 40});
     mark(goal, Rgb{30, 80, 230});
 
-    FILE* fp = std::fopen(file.c_str(), "wb");
-    if (fp == nullptr) {
-        error = file + ": cannot write (" + std::strerror(errno) + ")";
-        return false;
-    }
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
-    png_infop info = png ? png_create_info_struct(png) : nullptr;
-    if (png == nullptr || info == nullptr || setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, &info);
-        std::fclose(fp);
-        error = file + ": PNG encoding failed";
-        return false;
-    }
     const size_t pw = w * static_cast<size_t>(scale), ph = h * static_cast<size_t>(scale);
-    png_init_io(png, fp);
-    png_set_IHDR(png, info, static_cast<png_uint_32>(pw), static_cast<png_uint_32>(ph), 8, PNG_COLOR_TYPE_RGB,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_write_info(png, info);
     std::vector<png_byte> row(pw * 3);
-    for (size_t y = 0; y < ph; ++y) {
-        const size_t cy = y / static_cast<size_t>(scale);
-        for (size_t x = 0; x < pw; ++x) {
-            const Rgb c = cells[cy * w + x / static_cast<size_t>(scale)];
-            row[3 * x] = c.r;
-            row[3 * x + 1] = c.g;
-            row[3 * x + 2] = c.b;
-        }
-        png_write_row(png, row.data());
-    }
-    png_write_end(png, nullptr);
-    png_destroy_write_struct(&png, &info);
-    if (std::fclose(fp) != 0) {
-        error = file + ": write error";
-        return false;
-    }
-    return true;
+    char message[96] = "out of memory";
+    return write_file_atomically(
+        file,
+        [&](std::FILE* f, std::string& e) {
+            if (!encode_png(f, cells.data(), w, static_cast<size_t>(scale), pw, ph, row.data(), message)) {
+                e = file + ": PNG encoding failed (" + message + ": " + std::strerror(errno) + ")";
+                return false;
+            }
+            return true;
+        },
+        error);
 }
 #endif
 

@@ -24,6 +24,8 @@
 #ifndef FIXPATH_HOST_GRID_FILE_HPP
 #define FIXPATH_HOST_GRID_FILE_HPP
 
+#include <fixpath_host/checked_files.hpp>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -64,8 +66,10 @@ bool parse_grid(const std::string& text, const std::string& name, GridFile& out,
 bool load_grid(const std::string& path, GridFile& out, std::string& error,
                const TileCosts& tiles = TileCosts());
 
-// Reads a whole file; false (with a message) if it cannot be read.
-bool read_text_file(const std::string& path, std::string& text, std::string& error);
+// Reads a whole regular file of at most `max_bytes` (checked_files.hpp);
+// false with a one-line message naming the file otherwise.
+bool read_text_file(const std::string& path, std::string& text, std::string& error,
+                    uint64_t max_bytes = kMaxTextFileBytes);
 
 }  // namespace fixpath_host
 

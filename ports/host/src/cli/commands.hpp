@@ -1,6 +1,7 @@
 // The fixpath tool's subcommands. Each returns the process exit status:
 // 0 when the command ran (whatever the search found), 1 when `bench` saw a
-// wrong answer or `graph check` found nodes that cannot reach each other, 2 for bad input (thrown as UsageError or InputError).
+// wrong answer or `graph check` found nodes that cannot reach each other, 2 for bad input or a failed write (thrown as UsageError, InputError or OutputError;
+// main also turns a full standard output and running out of memory into 2).
 #ifndef FIXPATH_CLI_COMMANDS_HPP
 #define FIXPATH_CLI_COMMANDS_HPP
 
@@ -12,6 +13,10 @@ namespace fixpath_cli {
 
 // A problem with an input file; the message names the file (and line).
 struct InputError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+// An output file that could not be written whole (it is left as it was).
+struct OutputError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 

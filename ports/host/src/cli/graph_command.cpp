@@ -2,7 +2,6 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
-#include <fstream>
 #include <memory>
 #include <string>
 #include <vector>
@@ -11,6 +10,7 @@
 #include <fixpath/graph_reachability.hpp>
 #include <fixpath/graph_search.hpp>
 #include <fixpath/graph_state.hpp>
+#include <fixpath_host/checked_files.hpp>
 #include <fixpath_host/graph_text.hpp>
 
 #include "commands.hpp"
@@ -61,6 +61,8 @@ int run_build(Arguments& args) {
                             std::all_of(ns.begin(), ns.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
     if (!ns.empty() && !identifier) throw UsageError("--namespace: '" + ns + "' is not a C++ identifier");
     if (output.empty() && header.empty()) throw UsageError("nothing to write: give -o FILE.bin and/or --header FILE.hpp");
+    const std::string clash = fixpath_host::clashing_paths({input}, {output, header});
+    if (!clash.empty()) throw UsageError("refusing to write: " + clash);
     fixpath_host::GraphSource source;
     load(input, source);
     if (source.binary) throw InputError(input + ": a binary graph file; build reads a text description");
@@ -71,6 +73,10 @@ int run_build(Arguments& args) {
     std::printf("A* scale: %u / 2^%u (estimate = scale x straight-line distance in 1/16 units)\n",
                 unsigned{graph.scale.mantissa}, unsigned{graph.scale.shift});
     if (table) {
+        // Known before any work: the binary format's size field is 32 bits.
+        if (!output.empty() && fixpath::graph_file_size(n, static_cast<uint32_t>(graph.edges.size()), n <= 255 ? 1u : 2u) == 0) {
+            throw InputError(input + ": " + std::to_string(n) + " nodes: a route table this large does not fit the binary format (4 GiB)");
+        }
         if (!fixpath_host::build_routes(graph)) throw InputError(input + ": route table could not be built");
         const size_t entry = n <= 255 ? 1 : 2;
         std::printf("route table: %u x %u entries of %zu byte%s = %zu bytes (whole paths at the seed's 16 bytes a path: %zu bytes)\n",
@@ -79,9 +85,10 @@ int run_build(Arguments& args) {
     if (!output.empty()) {
         const std::vector<uint8_t> bytes = fixpath_host::graph_file_bytes(graph);
         if (bytes.empty()) throw InputError(input + ": graph too large for the binary format");
-        std::ofstream out(output, std::ios::binary);
-        out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-        if (!out) throw InputError(output + ": cannot write");
+        std::string error;
+        if (!fixpath_host::write_file_atomically(output, std::string(bytes.begin(), bytes.end()), error)) {
+            throw OutputError(error);
+        }
         std::printf("binary: %s, %zu bytes\n", output.c_str(), bytes.size());
     }
     if (!header.empty()) {
@@ -92,9 +99,10 @@ int run_build(Arguments& args) {
             for (char& c : stem) c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
             ns = "graph_" + stem;  // "graph_" first: a stem may start with a digit
         }
-        std::ofstream out(header, std::ios::binary);
-        out << fixpath_host::graph_header(graph, ns, input);
-        if (!out) throw InputError(header + ": cannot write");
+        std::string error;
+        if (!fixpath_host::write_file_atomically(header, fixpath_host::graph_header(graph, ns, input), error)) {
+            throw OutputError(error);
+        }
         std::printf("header: %s (namespace %s)\n", header.c_str(), ns.c_str());
     }
     return 0;

@@ -1,7 +1,11 @@
 // fixpath: solve, draw and benchmark grid paths, and build, check and route
 // waypoint graphs, on the host.
+#include <csignal>
 #include <cstdio>
+#include <cerrno>
 #include <cstring>
+#include <exception>
+#include <new>
 #include <string>
 
 #include "commands.hpp"
@@ -34,7 +38,42 @@ const char* kUsage =
 
 }  // namespace
 
+namespace {
+
+// What the command printed must have reached standard output: a full disk or
+// a closed pipe is a failure (exit 2), not a silent success.
+int finish(const std::string& command, int status) {
+    if (std::fflush(stdout) != 0 || std::ferror(stdout) != 0) {
+        std::fprintf(stderr, "fixpath %s: cannot write standard output (%s)\n", command.c_str(), std::strerror(errno));
+        return 2;
+    }
+    return status;
+}
+
+int run(const std::string& command, fixpath_cli::Arguments& args) {
+    if (command == "solve") {
+        return fixpath_cli::run_solve(args);
+    }
+    if (command == "bench") {
+        return fixpath_cli::run_bench(args);
+    }
+    if (command == "info") {
+        return fixpath_cli::run_info(args);
+    }
+    if (command == "graph") {
+        return fixpath_cli::run_graph(args);
+    }
+    std::fprintf(stderr, "fixpath: unknown command '%s' (expected solve, bench, info or graph; see fixpath --help)\n",
+                 command.c_str());
+    return 2;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
+    // A file-size limit (ulimit -f) makes a write fail with EFBIG, which the
+    // writers report, instead of killing the process mid-file.
+    std::signal(SIGXFSZ, SIG_IGN);
     if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0 ||
         std::strcmp(argv[1], "help") == 0) {
         std::fputs(kUsage, argc < 2 ? stderr : stdout);
@@ -43,26 +82,11 @@ int main(int argc, char** argv) {
     const std::string command = argv[1];
     fixpath_cli::Arguments args(argc, argv, 2);
     try {
-        if (command == "solve") {
-            return fixpath_cli::run_solve(args);
-        }
-        if (command == "bench") {
-            return fixpath_cli::run_bench(args);
-        }
-        if (command == "info") {
-            return fixpath_cli::run_info(args);
-        }
-        if (command == "graph") {
-            return fixpath_cli::run_graph(args);
-        }
-        std::fprintf(stderr, "fixpath: unknown command '%s' (expected solve, bench, info or graph; see fixpath --help)\n",
-                     command.c_str());
-        return 2;
-    } catch (const fixpath_cli::UsageError& e) {
+        return finish(command, run(command, args));
+    } catch (const std::bad_alloc&) {
+        std::fprintf(stderr, "fixpath %s: out of memory\n", command.c_str());
+    } catch (const std::exception& e) {  // UsageError, InputError, OutputError; and nothing else may escape main
         std::fprintf(stderr, "fixpath %s: %s\n", command.c_str(), e.what());
-        return 2;
-    } catch (const fixpath_cli::InputError& e) {
-        std::fprintf(stderr, "fixpath %s: %s\n", command.c_str(), e.what());
-        return 2;
     }
+    return 2;
 }

@@ -5,6 +5,7 @@
 #include <fixpath_host/ascii_render.hpp>
 #include <fixpath_host/grid_file.hpp>
 #include <fixpath_host/grid_solver.hpp>
+#include <fixpath_host/checked_files.hpp>
 #include <fixpath_host/png_picture.hpp>
 
 #include "commands.hpp"
@@ -34,6 +35,7 @@ void print_json(const fixpath_host::SolveOutcome& r) {
 
 int run_solve(Arguments& args) {
     std::string map_file, format = "text", png_file;
+    bool png_given = false;
     std::optional<fixpath::Point> from, to;
     fixpath_host::SolveSettings settings;
     bool max_nodes_given = false;
@@ -59,10 +61,16 @@ int run_solve(Arguments& args) {
             if (format != "text" && format != "json") {
                 throw UsageError("--format: expected text or json, got '" + format + "'");
             }
-        } else if (o == "--png") png_file = args.value(o);
+        } else if (o == "--png") {
+            png_file = args.value(o);
+            png_given = true;
+        }
         else throw UsageError("unknown option '" + o + "'");
     }
     if (map_file.empty()) throw UsageError("missing MAP (a .map or ASCII map file)");
+    if (png_given && png_file.empty()) throw UsageError("--png: expected a file name, got ''");
+    const std::string clash = fixpath_host::clashing_paths({map_file}, {png_file});
+    if (!clash.empty()) throw UsageError("refusing to write: " + clash);
     if (max_nodes_given && settings.layout != fixpath_host::Layout::Bounded) {
         throw UsageError("--max-nodes: only with --layout bounded (the dense layout holds every cell)");
     }
@@ -87,7 +95,7 @@ int run_solve(Arguments& args) {
     if (!png_file.empty() &&
         !fixpath_host::write_search_png(png_file, map, result.path, result.expansions, *from, *to,
                                         fixpath_host::picture_scale(map), error)) {
-        throw InputError(error);
+        throw OutputError(error);
     }
     if (format == "json") {
         print_json(result);
