@@ -66,24 +66,19 @@ fi
 
 suites=(release sanitize fuzz)
 plugin="$root/build/release/ports/cortex-m/qemu-plugin/libinsn_count.so"
+qemu_suite() {  # NAME "TITLE" TOOLCHAIN OPTION=VALUE: build a port for one CPU, run its suite in QEMU
+  echo "=== build: $2, run under QEMU"
+  if build "$root/build/$1" -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/$3" "-D$4" -DFIXPATH_QEMU_PLUGIN="$plugin"; then
+    run_device_suite "$1" "$root/build/$1" "(batteries; instruction counts and code size are figures)"
+  else
+    echo "$2 build failed"; status=1
+  fi
+}
 for cpu in m0plus m3 m4f m7; do
-  echo "=== build: Cortex-M ($cpu), run under QEMU"
-  if build "$root/build/cortex-m-$cpu" -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/arm-none-eabi.cmake" \
-       -DFIXPATH_CORTEX_M_CPU=$cpu -DFIXPATH_QEMU_PLUGIN="$plugin"; then
-    run_device_suite "cortex-m-$cpu" "$root/build/cortex-m-$cpu" "(battery; instruction counts and code size are figures)"
-  else
-    echo "Cortex-M $cpu build failed"; status=1
-  fi
+  qemu_suite "cortex-m-$cpu" "Cortex-M ($cpu)" arm-none-eabi.cmake "FIXPATH_CORTEX_M_CPU=$cpu"
 done
-
 for arch in rv32imac rv32i; do
-  echo "=== build: RISC-V ($arch), run under QEMU"
-  if build "$root/build/riscv-$arch" -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/riscv32-unknown-elf.cmake" \
-       -DFIXPATH_RISCV_ARCH=$arch -DFIXPATH_QEMU_PLUGIN="$plugin"; then
-    run_device_suite "riscv-$arch" "$root/build/riscv-$arch" "(batteries; instruction counts and code size are figures)"
-  else
-    echo "RISC-V $arch build failed"; status=1
-  fi
+  qemu_suite "riscv-$arch" "RISC-V ($arch)" riscv32-unknown-elf.cmake "FIXPATH_RISCV_ARCH=$arch"
 done
 
 harness="$root/build/release/ports/gba/harness/fixpath-mgba"
