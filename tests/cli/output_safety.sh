@@ -85,5 +85,13 @@ check "a pipe" 2 "not a regular file \\(a pipe\\)" -- timeout 10 bash -c "\"$fix
 check "empty graph file" 2 "empty.bin: empty file" -- "$fixpath" graph route empty.bin --from 1 --to 2
 head -c 100 g.bin >cut.bin
 check "truncated graph file" 2 "cut.bin: invalid graph file" -- "$fixpath" graph route cut.bin --from 1 --to 2
+# bench --json stays valid JSON whatever the map's name.
+cp "$(dirname "$scen")/tiny.map" 'q"uote.map' && sed 's/tiny\.map/q"uote.map/' "$scen" >'q"uote.map.scen'
+"$fixpath" bench 'q"uote.map.scen' --json >bench.json 2>err.txt
+if python3 -c 'import json; d = json.load(open("bench.json")); assert d["maps"][0]["map"] == "q\"uote.map"' 2>>err.txt; then
+  echo "ok   bench --json escapes map names"
+else
+  echo "FAIL bench --json with a quote in a map name: $(head -c 300 bench.json) $(cat err.txt)"; failures=$((failures + 1))
+fi
 echo "$failures failures"
 [ "$failures" = 0 ]

@@ -34,7 +34,20 @@ std::string Arguments::take_option() {
         pending_value_ = word.substr(eq + 1);
         word = word.substr(0, eq);
     }
+    // An option given twice is a mistake to report, not a value to pick.
+    for (const std::string& seen : seen_) {
+        if (seen == word) throw UsageError(word + ": given twice");
+    }
+    seen_.push_back(word);
     return word;
+}
+
+bool Arguments::flag(const std::string& option) {
+    if (has_pending_) {
+        has_pending_ = false;
+        throw UsageError(option + ": takes no value (got '" + option + "=" + pending_value_ + "')");
+    }
+    return true;
 }
 
 std::string Arguments::value(const std::string& option) {

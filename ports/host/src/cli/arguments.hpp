@@ -23,8 +23,10 @@ public:
     Arguments(int argc, char** argv, int first);
     bool done() const { return index_ >= args_.size(); }
     bool next_is_option() const;
-    std::string take_option();              // "--name" (a "=value" part is kept for value())
+    std::string take_option();              // "--name" (a "=value" part is kept for value()); twice: an error
     std::string value(const std::string& option);
+    bool flag(const std::string& option);   // an option without a value: "--json=no" is an error
+
     std::string take_positional() { return args_[index_++]; }
     // For commands with one positional argument (a MAP): stores the next
     // word in `slot` when it is not an option; a second one is an error.
@@ -35,6 +37,7 @@ private:
     size_t index_ = 0;
     std::string pending_value_;
     bool has_pending_ = false;
+    std::vector<std::string> seen_;  // options taken so far
 };
 
 uint32_t parse_count(const std::string& option, const std::string& text, uint32_t min, uint32_t max);

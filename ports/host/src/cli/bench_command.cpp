@@ -74,10 +74,29 @@ void print_row(const MapResult& r) {
                 r.state_bytes);
 }
 
+// A map name as a JSON string's contents (names come from file names).
+std::string json_escaped(const std::string& text) {
+    std::string out;
+    for (const char ch : text) {
+        const unsigned char c = static_cast<unsigned char>(ch);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += ch;
+        } else if (c < 0x20) {
+            char code[8];
+            std::snprintf(code, sizeof code, "\\u%04x", c);
+            out += code;
+        } else {
+            out += ch;
+        }
+    }
+    return out;
+}
+
 void print_json_object(const MapResult& r) {
     std::printf("{\"map\":\"%s\",\"scenarios\":%zu,\"failures\":%zu,\"median_us\":%.2f,\"mean_us\":%.2f,"
                 "\"p99_us\":%.2f,\"expansions_per_query\":%.1f,\"state_bytes\":%zu}",
-                r.name.c_str(), r.scenarios, r.failures, percentile(r.micros, 0.5), mean(r.micros),
+                json_escaped(r.name).c_str(), r.scenarios, r.failures, percentile(r.micros, 0.5), mean(r.micros),
                 percentile(r.micros, 0.99),
                 r.scenarios ? static_cast<double>(r.expansions) / static_cast<double>(r.scenarios) : 0.0,
                 r.state_bytes);
@@ -108,7 +127,7 @@ int run_bench(Arguments& args) {
         else if (o == "--every") every = parse_count(o, args.value(o), 1, 1000000);
         else if (o == "--maps") maps_dir = args.value(o);
         else if (o == "--layout") settings.layout = parse_layout(o, args.value(o));
-        else if (o == "--json") json = true;
+        else if (o == "--json") json = args.flag(o);
         else throw UsageError("unknown option '" + o + "'");
     }
     if (scen_files.empty()) throw UsageError("missing SCEN (one or more Moving AI .scen files)");

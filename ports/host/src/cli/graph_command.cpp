@@ -35,6 +35,23 @@ int with_graph(const fixpath_host::GraphSource& g, F&& f) {
     return f(g.host.view(), g.host);
 }
 
+bool is_cpp_keyword(const std::string& word) {
+    static const char* const kKeywords[] = {
+        "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch",
+        "char", "char8_t", "char16_t", "char32_t", "class", "compl", "concept", "const", "consteval", "constexpr",
+        "constinit", "const_cast", "continue", "co_await", "co_return", "co_yield", "decltype", "default", "delete",
+        "do", "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float", "for",
+        "friend", "goto", "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq",
+        "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register", "reinterpret_cast",
+        "requires", "return", "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct",
+        "switch", "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid", "typename",
+        "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq", "std"};
+    for (const char* k : kKeywords) {
+        if (word == k) return true;
+    }
+    return false;
+}
+
 uint32_t parse_label(const std::string& option, const std::string& text) {
     return parse_count(option, text, 0, 0xFFFFFFFFu);
 }
@@ -53,13 +70,15 @@ int run_build(Arguments& args) {
         if (o == "-o" || o == "--output") output = args.value(o);
         else if (o == "--header") header = args.value(o);
         else if (o == "--namespace") ns = args.value(o);
-        else if (o == "--route-table") table = true;
+        else if (o == "--route-table") table = args.flag(o);
         else throw UsageError("unknown option '" + o + "'");
     }
     if (input.empty()) throw UsageError("missing FILE.txt");
     const bool identifier = !ns.empty() && (std::isalpha(static_cast<unsigned char>(ns[0])) || ns[0] == '_') &&
                             std::all_of(ns.begin(), ns.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
-    if (!ns.empty() && !identifier) throw UsageError("--namespace: '" + ns + "' is not a C++ identifier");
+    if (!ns.empty() && (!identifier || is_cpp_keyword(ns))) {
+        throw UsageError("--namespace: '" + ns + "' is not a C++ identifier" + (identifier ? " (a keyword)" : ""));
+    }
     if (output.empty() && header.empty()) throw UsageError("nothing to write: give -o FILE.bin and/or --header FILE.hpp");
     const std::string clash = fixpath_host::clashing_paths({input}, {output, header});
     if (!clash.empty()) throw UsageError("refusing to write: " + clash);
@@ -158,6 +177,7 @@ int run_route(Arguments& args) {
     std::string to_text;
     fixpath::GraphOptions options;
     bool use_table = false;
+    bool algo_given = false;
     while (!args.done()) {
         if (args.take_single_positional(input, "FILE")) {
             continue;
@@ -165,9 +185,10 @@ int run_route(Arguments& args) {
         const std::string o = args.take_option();
         if (o == "--from") from_text = args.value(o);
         else if (o == "--to") to_text = args.value(o);
-        else if (o == "--table") use_table = true;
+        else if (o == "--table") use_table = args.flag(o);
         else if (o == "--algo") {
             const std::string a = args.value(o);
+            algo_given = true;
             if (a == "astar") options.algorithm = fixpath::GraphAlgorithm::AStar;
             else if (a == "dijkstra") options.algorithm = fixpath::GraphAlgorithm::Dijkstra;
             else throw UsageError("--algo: expected astar or dijkstra, got '" + a + "'");
@@ -180,6 +201,9 @@ int run_route(Arguments& args) {
     if (from_text.empty() || to_text.empty()) throw UsageError("missing --from A --to B (node IDs)");
     const uint32_t from_label = parse_label("--from", from_text);
     const uint32_t to_label = parse_label("--to", to_text);
+    if (use_table && algo_given) {
+        throw UsageError("--table follows the stored route table: --algo does not apply (give one or the other)");
+    }
     fixpath_host::GraphSource g;
     load(input, g);
     if (use_table && (g.binary ? g.blob.route_entry_bytes() == 0 : true)) {
