@@ -77,7 +77,12 @@ TEST(GridFile, BundledDemoMapLoads) {
     ASSERT_TRUE(fixpath_host::load_grid(std::string(FIXPATH_EXAMPLE_MAPS) + "/castle.txt", m, error)) << error;
     EXPECT_TRUE(m.start && m.goal);
     EXPECT_FALSE(fixpath_host::load_grid("/nonexistent/x.map", m, error));
-    EXPECT_EQ(error, "/nonexistent/x.map: cannot open file");
+    EXPECT_EQ(error, "/nonexistent/x.map: cannot open (No such file or directory)");
+    // Only regular files are read (a directory, a device would be read without end or misreported).
+    EXPECT_FALSE(fixpath_host::load_grid(FIXPATH_EXAMPLE_MAPS, m, error));
+    EXPECT_EQ(error, std::string(FIXPATH_EXAMPLE_MAPS) + ": not a regular file (a directory)");
+    EXPECT_FALSE(fixpath_host::load_grid("/dev/zero", m, error));
+    EXPECT_EQ(error, "/dev/zero: not a regular file (a character device)");
 }
 
 TEST(ScenarioFile, ParsesBothGenerations) {
