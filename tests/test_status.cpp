@@ -179,7 +179,8 @@ TEST(Status, CostOverflowIsReportedNotWrapped) {
     EXPECT_EQ(fixpath::find_path(fixpath::ByteCostMap(corridor, 40, 1), state16, make_point(0, 0),
                                  make_point(39, 0), p, 40, o16).status,
               Status::CostOverflow);
-    // A heuristic that cannot fit is reported at begin().
+    // An estimate beyond the cost type is no refusal (it saturates); this
+    // path's own cost does not fit either.
     fixpath::SearchOptions<uint16_t> heavy;
     heavy.costs = {60000, 65000};
     heavy.heuristic = fixpath::Heuristic::Octile;

@@ -12,9 +12,15 @@ namespace fixpath {
 // cell of a row is `bits[row] & 1`. A 64x64 map is 512 bytes.
 class BitMap {
 public:
-    static constexpr int32_t bytes_per_row(int32_t width) { return (width + 7) / 8; }
+    // (Any width and height give a defined answer: 0 for a side <= 0, and
+    // sizes past what an int32_t holds are clamped to INT32_MAX; searches
+    // take sides up to kMaxMapSide, point.hpp.)
+    static constexpr int32_t bytes_per_row(int32_t width) {
+        return width <= 0 ? 0 : static_cast<int32_t>((static_cast<uint32_t>(width) + 7u) / 8u);
+    }
     static constexpr int32_t bytes_needed(int32_t width, int32_t height) {
-        return bytes_per_row(width) * height;
+        const uint64_t bytes = height <= 0 ? 0u : uint64_t(static_cast<uint32_t>(bytes_per_row(width))) * static_cast<uint32_t>(height);
+        return bytes > 0x7FFFFFFFu ? 0x7FFFFFFF : static_cast<int32_t>(bytes);
     }
 
     constexpr BitMap(const uint8_t* bits, int32_t width, int32_t height)

@@ -17,14 +17,19 @@
 
 namespace fixpath {
 
-// The integer length of a segment between two node positions, rounded down.
-constexpr uint32_t segment_length(NodePosition a, NodePosition b) { return integer_sqrt(squared_distance(a, b)); }
+// The integer length of a segment between two node positions, rounded
+// down; saturated like the grid's (fixed_point.hpp), so any positions work.
+constexpr uint32_t segment_length(NodePosition a, NodePosition b) {
+    return integer_sqrt(detail::saturating_square_sum(detail::magnitude_between(a.x, b.x),
+                                                      detail::magnitude_between(a.y, b.y),
+                                                      detail::magnitude_between(a.z, b.z)));
+}
 
-// a + (b - a) * covered / length on each axis, rounded toward zero.
+// a + (b - a) * covered / length on each axis, rounded toward a.
 constexpr NodePosition interpolate(NodePosition a, NodePosition b, uint32_t covered, uint32_t length) {
-    return NodePosition{a.x + static_cast<int32_t>((static_cast<int64_t>(b.x) - a.x) * covered / length),
-                        a.y + static_cast<int32_t>((static_cast<int64_t>(b.y) - a.y) * covered / length),
-                        a.z + static_cast<int32_t>((static_cast<int64_t>(b.z) - a.z) * covered / length)};
+    return NodePosition{detail::interpolate_axis(a.x, b.x, covered, length),
+                        detail::interpolate_axis(a.y, b.y, covered, length),
+                        detail::interpolate_axis(a.z, b.z, covered, length)};
 }
 
 // Moves along node positions at a speed in 1/16 units a tick (path_follower.hpp).
@@ -62,7 +67,12 @@ uint32_t route_waypoints(const Graph& graph, const NodeId* route, uint32_t lengt
         [&](NodePosition p, Xorshift32& rng) {
             const int32_t ox = rng.offset(max_offset);
             const int32_t oy = rng.offset(max_offset);
-            return NodePosition{p.x + ox, p.y + oy, p.z};
+            // (In 64 bits and clamped: a view's positions are not checked.)
+            auto add = [](int32_t v, int32_t o) {
+                const int64_t sum = int64_t{v} + o;
+                return static_cast<int32_t>(sum > 0x7FFFFFFF ? 0x7FFFFFFF : (sum < -0x7FFFFFFF - 1 ? -0x7FFFFFFF - 1 : sum));
+            };
+            return NodePosition{add(p.x, ox), add(p.y, oy), p.z};
         },
         clear, seed, out, capacity);
 }

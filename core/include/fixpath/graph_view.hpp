@@ -7,7 +7,7 @@
 //         fixpath::position_of_units(340, 10)};
 //     constexpr uint32_t kFirstEdge[] = {0, 1, 3, 3};     // node n: edges [kFirstEdge[n], kFirstEdge[n + 1])
 //     constexpr fixpath::GraphEdge kEdges[] = {{1, 0, 165}, {0, 0, 165}, {2, 0, 165}};
-//     constexpr fixpath::GraphView kGraph(kPositions, 3, kFirstEdge, kEdges, fixpath::kLargestScale);
+//     constexpr fixpath::GraphView kGraph(kPositions, 3, kFirstEdge, kEdges);  // scale computed
 //
 // `fixpath graph build FILE.txt --header FILE.hpp` writes such arrays (with
 // the right heuristic scale) from a text description; fixed_graph.hpp builds
@@ -23,6 +23,14 @@
 // from a file that validate_graph() accepted, or check it with check_graph()
 // (graph_format.hpp). Searches still skip an arc to a node that does not
 // exist rather than read out of bounds.
+//
+// The A* scale. The four-argument constructor computes it (graph_scale(),
+// O(arcs), at compile time for a constexpr view): the safe way. The
+// five-argument one takes a scale you computed before (the generated
+// header does) and TRUSTS it: a scale larger than graph_scale() overestimates,
+// and A* over such a view may return a route that is not the cheapest (a
+// legal route, with its true cost; Dijkstra is unaffected). check_graph()
+// reports such a view as bad_scale.
 #ifndef FIXPATH_GRAPH_VIEW_HPP
 #define FIXPATH_GRAPH_VIEW_HPP
 
@@ -44,9 +52,19 @@ struct GraphEdge {
     uint32_t weight; // >= 1: the cost of the arc before any cost hook
 };
 
+template <typename Graph>
+constexpr HeuristicScale graph_scale(const Graph& graph);
+
 class GraphView {
 public:
     constexpr GraphView() = default;
+    // The scale is computed from the arcs: A* is exact with any weights.
+    constexpr GraphView(const NodePosition* positions, uint32_t node_count, const uint32_t* first_edge,
+                        const GraphEdge* edges)
+        : positions_(positions), first_edge_(first_edge), edges_(edges), node_count_(node_count) {
+        scale_ = graph_scale(*this);
+    }
+    // The scale is trusted (see above): pass graph_scale() of the same arcs.
     constexpr GraphView(const NodePosition* positions, uint32_t node_count, const uint32_t* first_edge,
                         const GraphEdge* edges, HeuristicScale scale)
         : positions_(positions), first_edge_(first_edge), edges_(edges), node_count_(node_count), scale_(scale) {}

@@ -175,7 +175,11 @@ public:
     // parent is cell - that move), or kNoDirection if it was not reached.
     // Meaningless for a search's start and for seeds added without a parent.
     uint8_t parent_direction(Point cell) const {
-        if (!area_.contains(cell.x, cell.y)) {
+        // (Once area_ready_, the area is valid: |x|, |y|, sides <= 32767, so
+        // these differences cannot overflow. FlowField asks this per cell.)
+        const uint32_t column = static_cast<uint32_t>(int32_t{cell.x} - area_.x);
+        const uint32_t row = static_cast<uint32_t>(int32_t{cell.y} - area_.y);
+        if (!area_ready_ || column >= area_w_ || row >= static_cast<uint32_t>(area_.height)) {
             return kNoDirection;
         }
         const Id id = core_.state->find(cell_index(cell.x, cell.y));
@@ -331,7 +335,13 @@ private:
                 // when that is the search's own, else computed.
                 // (The start was made the best cell when the query began, so
                 // only an estimate at most the best one's can change it.)
-                const uint32_t h = rank_by_key_ ? f - g : partial_heuristic_.unweighted(x, y);
+                // (A saturated f, heap queries only, says nothing of h.)
+                uint32_t h = 0;
+                if constexpr (Buckets) {
+                    h = rank_by_key_ ? f - g : partial_heuristic_.unweighted_unchecked(x, y);
+                } else {
+                    h = rank_by_key_ && f != kUnreachable ? f - g : partial_heuristic_.unweighted(x, y);
+                }
                 if (h <= core_.best_h) {
                     core_.note_best(cell, h, g);
                 }
@@ -454,8 +464,14 @@ private:
 
         const Status pushed = on_open_list([&](auto buckets) {
             detail::NoTies ties;
-            const Status s = core_.template add_start<decltype(buckets)::value>(
-                start_cell_, heuristic_(start.x, start.y), uint8_t{0}, ties);
+            constexpr bool kBuckets = decltype(buckets)::value;
+            uint32_t h = 0;
+            if constexpr (kBuckets) {
+                h = heuristic_.unweighted_unchecked(start.x, start.y);  // never weighted; exact (prepare_query())
+            } else {
+                h = heuristic_(start.x, start.y);
+            }
+            const Status s = core_.template add_start<kBuckets>(start_cell_, h, uint8_t{0}, ties);
             core_.template sync_stats<decltype(buckets)::value>();
             return s;
         });
@@ -466,7 +482,11 @@ private:
         core_.has_best = true;
         core_.best_node = start_cell_;
         core_.best_g = 0;
-        core_.best_h = partial_heuristic_.unweighted(start.x, start.y);
+        if (use_buckets_) {
+            core_.best_h = partial_heuristic_.unweighted_unchecked(start.x, start.y);  // exact: prepare_query()
+        } else {
+            core_.best_h = partial_heuristic_.unweighted(start.x, start.y);
+        }
         choose_loop<false>();
         return core_.status;
     }
@@ -474,6 +494,7 @@ private:
     // Checks the options and the area, prepares the state (O(1)) and the
     // per-query constants. InProgress when the query may go on.
     FIXPATH_ALWAYS_INLINE Status prepare_query(const Options& options, Area area, Cost* distances) {
+        area_ready_ = false;  // a refused query forgets the last one
         distances_ = distances;
         toward_seeds_ = false;
         improve_only_ = false;
@@ -490,11 +511,24 @@ private:
         // Which open list: the buckets need keys that never decrease.
         const bool weighted = options.weight.numerator != options.weight.denominator;
         const bool monotone = !weighted && heuristic_is_consistent(options.heuristic, options.moves, s, d);
-        if (kOpenList == OpenList::Buckets && !monotone) {
+        // Bucket queries evaluate estimates without a range check: their
+        // step costs must keep every estimate within 32 bits (up to about
+        // 32,767 each; HeuristicEvaluator::fits_every_offset()).
+        detail::HeuristicEvaluator probe{};
+        probe.set(options.heuristic == Heuristic::Zero
+                      ? (options.moves == Moves::Four ? Heuristic::Manhattan : Heuristic::Octile)
+                      : options.heuristic,
+                  s, d);
+        const bool exact_estimates = probe.fits_every_offset();
+        if (kOpenList == OpenList::Buckets && (!monotone || !exact_estimates)) {
             return fail(Status::InvalidOptions);
         }
+        // A weighted or inconsistent estimate says nothing of the path's
+        // cost: its priorities saturate instead of skipping cells (search_core.hpp).
+        core_.saturate = !monotone;
         use_buckets_ = kOpenList == OpenList::Buckets ||
-                       (kOpenList == OpenList::Auto && monotone && s <= kBucketStepLimit && d <= kBucketStepLimit);
+                       (kOpenList == OpenList::Auto && monotone && exact_estimates && s <= kBucketStepLimit &&
+                        d <= kBucketStepLimit);
 
         const int32_t mw = map_.width();
         const int32_t mh = map_.height();
@@ -504,6 +538,9 @@ private:
         }
         if (mw <= 0 || mh <= 0 || area.width <= 0 || area.height <= 0) {
             return fail(Status::InvalidStart);  // nothing can be on an empty map
+        }
+        if (!valid_search_area(area)) {
+            return fail(Status::InvalidOptions);  // a corner beyond +-kMaxMapSide (point.hpp)
         }
         if (!core_.prepare(area.cells())) {
             return fail(Status::MapTooLarge);
@@ -515,6 +552,7 @@ private:
             core_.state->buckets().set_granularity(detail::lowest_set_bit(s | d));
         }
         area_ = area;
+        area_ready_ = true;  // the state is prepared for this area: lookups in it are safe
         area_w_ = static_cast<uint32_t>(area.width);
         prepare_row_division(area_w_, area.cells());
         clip_x_ = detail::max_of(area.x, int32_t{0});
@@ -529,23 +567,20 @@ private:
 
         // Heuristic: the largest estimate inside the area must survive the
         // weight's multiplication in 32 bits (checked once, here).
+        // Heuristic: exact in 32 bits, or saturated (never wrapped) where a
+        // huge cost or weight makes the estimate of a far cell exceed them
+        // (HeuristicEvaluator): no query is refused for its estimates.
         heuristic_ = detail::HeuristicEvaluator{};
         heuristic_.set(options.heuristic, s, d);
-        heuristic_.numerator = options.weight.numerator;
-        heuristic_.denominator = options.weight.denominator;
-        heuristic_.weighted = weighted;
+        heuristic_.set_weight(options.weight.numerator, options.weight.denominator);
         // Partial paths aim at the goal even for Dijkstra: without an
         // estimate of its own, the search ranks cells by octile (8 moves) or
         // Manhattan (4 moves) distance for that purpose.
         partial_heuristic_ = heuristic_;
-        partial_heuristic_.weighted = false;
+        partial_heuristic_.set_weight(1, 1);
         rank_by_key_ = !weighted && options.heuristic != Heuristic::Zero;
         if (options.heuristic == Heuristic::Zero) {
             partial_heuristic_.set(options.moves == Moves::Four ? Heuristic::Manhattan : Heuristic::Octile, s, d);
-        }
-        if (!detail::estimate_fits(options.heuristic, area_w_, static_cast<uint32_t>(area.height), s, d,
-                                   weighted && options.weight.numerator > 1 ? options.weight.numerator : 1u)) {
-            return fail(Status::CostOverflow);
         }
 
         eight_ = options.moves == Moves::Eight;
@@ -705,12 +740,12 @@ private:
             return core_.template relax<Buckets>(
                 next, g, step, static_cast<uint8_t>(dir), bounds,
                 [heuristic, to_goal_x, to_goal_y, dir]() -> uint32_t {
-                    const uint32_t h =
-                        heuristic->from_offset(to_goal_x + kDirectionDx[dir], to_goal_y + kDirectionDy[dir]);
+                    const int32_t ox = to_goal_x + kDirectionDx[dir];
+                    const int32_t oy = to_goal_y + kDirectionDy[dir];
                     if constexpr (Buckets) {
-                        return h;  // never weighted
+                        return heuristic->from_offset_unchecked(ox, oy);  // never weighted; exact (begin())
                     } else {
-                        return heuristic->weigh(h);
+                        return heuristic->weighted_from_offset(ox, oy);
                     }
                 },
                 ties);
@@ -785,6 +820,7 @@ private:
     detail::HeuristicEvaluator heuristic_;
     detail::HeuristicEvaluator partial_heuristic_;
     Area area_ = Area{0, 0, 0, 0};
+    bool area_ready_ = false;
     uint32_t area_w_ = 1;
     uint32_t row_multiplier_ = 1;
     uint32_t row_shift_ = 0;

@@ -12,7 +12,7 @@ namespace fixpath {
 // The unweighted estimate for a displacement of (dx, dy) cells, dx, dy >= 0
 // (see Heuristic in options.hpp for the formulas and when each is admissible).
 // Computed in 64 bits so that callers can check it against their cost type.
-inline uint64_t heuristic_estimate(Heuristic kind, uint32_t dx, uint32_t dy, uint32_t straight,
+constexpr uint64_t heuristic_estimate(Heuristic kind, uint32_t dx, uint32_t dy, uint32_t straight,
                                    uint32_t diagonal) {
     const uint64_t lo = dx < dy ? dx : dy;
     const uint64_t hi = dx < dy ? dy : dx;
@@ -60,33 +60,21 @@ constexpr bool multiply_fits(uint32_t a, uint32_t b, uint32_t& product) {
     return product >= low;
 }
 
-// Whether heuristic_estimate(kind, dx, dy, straight, diagonal) * factor
-// fits in 32 bits, computed without 64-bit arithmetic.
-constexpr bool estimate_fits(Heuristic kind, uint32_t dx, uint32_t dy, uint32_t straight, uint32_t diagonal,
-                             uint32_t factor) {
-    const uint32_t lo = dx < dy ? dx : dy;
-    const uint32_t hi = dx < dy ? dy : dx;
-    uint32_t first = 0;
-    uint32_t second = 0;
-    bool fits = true;
-    switch (kind) {
-        case Heuristic::Zero: break;
-        case Heuristic::Manhattan: fits = multiply_fits(straight, lo + hi, first); break;
-        case Heuristic::Octile:
-            fits = multiply_fits(straight, hi - lo, first) && multiply_fits(diagonal, lo, second);
-            break;
-        case Heuristic::Chebyshev: fits = multiply_fits(straight < diagonal ? straight : diagonal, hi, first); break;
-    }
-    uint32_t scaled = 0;
-    return fits && first + second >= first && multiply_fits(first + second, factor, scaled);
-}
-
 // The hot-loop form of every estimate: h = A * max(|dx|, |dy|) + B * min(...)
 // in 32-bit arithmetic (B may "wrap": Octile's B = D - S below zero is exact
-// modulo 2^32, and the sum is below 2^32), so there is no switch per call.
+// modulo 2^32, and so is the sum whenever the true value is below 2^32), so
+// there is no switch per call.
 // Zero: A = B = 0; Manhattan: S, S; Octile: S, D - S; Chebyshev: min(S, D), 0.
-// GridSearch::begin() proves that the largest weighted estimate over the
-// search area fits in 32 bits (estimate_fits()).
+//
+// Never a wrong value, never a false refusal: the true estimate at offset
+// (dx, dy) is at most C * max(dx, dy) (C: the largest of A and A + B: 2S
+// for Manhattan, max(S, D) for Octile, min(S, D) for Chebyshev), so up to
+// `plain_limit` = floor((2^32 - 1) / C) (and up to `weighted_limit` for the
+// weighted estimate, whose product with the numerator must fit too) the fast
+// form is exact. Beyond it, rare (huge step costs or weights on a wide map),
+// an out-of-line path computes the exact value and saturates it at 2^32 - 1,
+// which the engine orders last (SearchCore::priority()). One compare per
+// estimate; the start of a query pays two 32-bit divisions.
 struct HeuristicEvaluator {
     uint32_t hi_weight = 0;
     uint32_t lo_weight = 0;
@@ -95,26 +83,107 @@ struct HeuristicEvaluator {
     bool weighted = false;
     int32_t goal_x = 0;
     int32_t goal_y = 0;
+    uint32_t plain_limit = 0xFFFFFFFFu;     // largest max(|dx|, |dy|) the fast form serves
+    uint32_t weighted_limit = 0xFFFFFFFFu;  // the same for the weighted estimate
+    Heuristic kind = Heuristic::Zero;
+    uint32_t straight = 0;
+    uint32_t diagonal = 0;
 
-    constexpr void set(Heuristic kind, uint32_t straight, uint32_t diagonal) {
-        const uint32_t cheapest = straight < diagonal ? straight : diagonal;
-        hi_weight = kind == Heuristic::Zero ? 0u : (kind == Heuristic::Chebyshev ? cheapest : straight);
-        lo_weight = kind == Heuristic::Manhattan ? straight : (kind == Heuristic::Octile ? diagonal - straight : 0u);
+    constexpr void set(Heuristic heuristic, uint32_t s, uint32_t d) {
+        kind = heuristic;
+        straight = s;
+        diagonal = d;
+        const uint32_t cheapest = s < d ? s : d;
+        const uint32_t dearest = s < d ? d : s;
+        hi_weight = kind == Heuristic::Zero ? 0u : (kind == Heuristic::Chebyshev ? cheapest : s);
+        lo_weight = kind == Heuristic::Manhattan ? s : (kind == Heuristic::Octile ? d - s : 0u);
+        // C of the comment above (S, D <= 2^32 / 255: 2S fits).
+        const uint32_t slope = kind == Heuristic::Zero        ? 0u
+                               : kind == Heuristic::Manhattan ? 2u * s
+                               : kind == Heuristic::Octile    ? dearest
+                                                              : cheapest;
+        plain_limit = slope == 0 ? 0xFFFFFFFFu : 0xFFFFFFFFu / slope;
+        set_weight(1, 1);
     }
 
-    // The unweighted estimate for the offset (x - goal_x, y - goal_y).
-    // The offset is below 2^31 in each axis (map sides are at most 32767).
+    // The weight n/d (weighted A*); after set().
+    constexpr void set_weight(uint32_t n, uint32_t d) {
+        numerator = n;
+        denominator = d;
+        weighted = n != d;
+        weighted_limit = !weighted ? plain_limit : (n == 0 ? 0xFFFFFFFFu : plain_limit / n);
+    }
+
+    // The unweighted estimate for the offset (x - goal_x, y - goal_y),
+    // saturated at 2^32 - 1. The offset is below 2^31 in each axis.
+    // (dx | dy is at least max(dx, dy): one OR and one compare guard the
+    // fast form; the slow path sorts out the rare offsets it sends there.)
     FIXPATH_ALWAYS_INLINE constexpr uint32_t from_offset(int32_t offset_x, int32_t offset_y) const {
         const uint32_t dx = static_cast<uint32_t>(offset_x < 0 ? -offset_x : offset_x);
         const uint32_t dy = static_cast<uint32_t>(offset_y < 0 ? -offset_y : offset_y);
+        if ((dx | dy) > plain_limit) {
+            return saturated(dx < dy ? dy : dx, dx < dy ? dx : dy);
+        }
         return dx < dy ? hi_weight * dy + lo_weight * dx : hi_weight * dx + lo_weight * dy;
     }
     FIXPATH_ALWAYS_INLINE constexpr uint32_t unweighted(int32_t x, int32_t y) const {
         return from_offset(x - goal_x, y - goal_y);
     }
-    constexpr uint32_t weigh(uint32_t h) const { return weighted ? (h * numerator) / denominator : h; }
+    // The fast form alone, for callers that proved every offset they ask
+    // for is within plain_limit (fits_every_offset()): no compare, and no
+    // call in the hot loop (which costs registers on small cores).
+    FIXPATH_ALWAYS_INLINE constexpr uint32_t from_offset_unchecked(int32_t offset_x, int32_t offset_y) const {
+        const uint32_t dx = static_cast<uint32_t>(offset_x < 0 ? -offset_x : offset_x);
+        const uint32_t dy = static_cast<uint32_t>(offset_y < 0 ? -offset_y : offset_y);
+        return dx < dy ? hi_weight * dy + lo_weight * dx : hi_weight * dx + lo_weight * dy;
+    }
+    FIXPATH_ALWAYS_INLINE constexpr uint32_t unweighted_unchecked(int32_t x, int32_t y) const {
+        return from_offset_unchecked(x - goal_x, y - goal_y);
+    }
+    // Whether the fast form is exact for every offset two int16_t points
+    // can have (|dx|, |dy| <= 65535): step costs up to about 32,767.
+    constexpr bool fits_every_offset() const { return plain_limit >= 65535u; }
+    // The weighted estimate floor(h * n / d) for the offset, saturated.
+    FIXPATH_ALWAYS_INLINE constexpr uint32_t weighted_from_offset(int32_t offset_x, int32_t offset_y) const {
+        if (!weighted) {
+            return from_offset(offset_x, offset_y);
+        }
+        const uint32_t dx = static_cast<uint32_t>(offset_x < 0 ? -offset_x : offset_x);
+        const uint32_t dy = static_cast<uint32_t>(offset_y < 0 ? -offset_y : offset_y);
+        if ((dx | dy) > weighted_limit) {
+            return saturated_weighted(dx < dy ? dy : dx, dx < dy ? dx : dy);
+        }
+        return (dx < dy ? hi_weight * dy + lo_weight * dx : hi_weight * dx + lo_weight * dy) * numerator / denominator;
+    }
 
-    constexpr uint32_t operator()(int32_t x, int32_t y) const { return weigh(unweighted(x, y)); }
+    constexpr uint32_t operator()(int32_t x, int32_t y) const {
+        return weighted_from_offset(x - goal_x, y - goal_y);
+    }
+
+    // The exact estimate saturated at 2^32 - 1 (the slow path: offsets
+    // beyond plain_limit), in 32-bit arithmetic (multiply_fits): no 64-bit
+    // library call in images that never weigh (Cortex-M0, ARM7TDMI).
+    FIXPATH_NOINLINE constexpr uint32_t saturated(uint32_t hi, uint32_t lo) const {
+        uint32_t first = 0;
+        uint32_t second = 0;
+        bool fits = true;
+        switch (kind) {
+            case Heuristic::Zero: break;
+            case Heuristic::Manhattan: fits = multiply_fits(straight, hi, first) && multiply_fits(straight, lo, second); break;
+            case Heuristic::Octile: fits = multiply_fits(straight, hi - lo, first) && multiply_fits(diagonal, lo, second); break;
+            case Heuristic::Chebyshev: fits = multiply_fits(straight < diagonal ? straight : diagonal, hi, first); break;
+        }
+        return fits && first + second >= first ? first + second : 0xFFFFFFFFu;
+    }
+    // The same times n / d, rounded down (offsets beyond weighted_limit).
+    FIXPATH_NOINLINE constexpr uint32_t saturated_weighted(uint32_t hi, uint32_t lo) const {
+        uint64_t h = heuristic_estimate(kind, hi, lo, straight, diagonal);
+        if (numerator != 0 && h > 0xFFFFFFFFFFFFFFFFull / numerator) {
+            return 0xFFFFFFFFu;  // h * n >= 2^64, so h * n / d >= 2^32
+        }
+        h = h * numerator / denominator;
+        return h > 0xFFFFFFFFu ? 0xFFFFFFFFu : static_cast<uint32_t>(h);
+    }
 };
 
 }  // namespace detail

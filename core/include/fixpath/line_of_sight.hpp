@@ -10,6 +10,14 @@
 
 namespace fixpath {
 
+namespace detail {
+// A cell's multiplier, 0 (blocked) for a cell off the map.
+template <typename Map>
+constexpr uint8_t cost_on_map(const Map& map, Point p) {
+    return p.x < 0 || p.y < 0 || p.x >= map.width() || p.y >= map.height() ? uint8_t{0} : map.cost(p.x, p.y);
+}
+}  // namespace detail
+
 // True when the straight segment from a to b crosses only open cells: every
 // cell the segment touches (the supercover of the segment) is on the map,
 // not blocked, and has a multiplier of at most `max_multiplier`. Where the
@@ -27,6 +35,8 @@ bool segment_clear(const Map& map, FixedPoint a, FixedPoint b, CornerRule corner
         const uint8_t m = map.cost(x, y);
         return m != 0 && m <= max_multiplier;
     };
+    // (Cell coordinates a >> 8 stay below 2^23, so the boundary distances
+    // and their products below stay far inside 64 bits for any input.)
     if (a.x < 0 || a.y < 0 || b.x < 0 || b.y < 0) {
         return false;
     }

@@ -91,7 +91,9 @@ struct Xorshift32 {
     }
     // A value in [-bound, bound].
     int32_t offset(int32_t bound) {
-        return bound <= 0 ? 0 : static_cast<int32_t>(next() % static_cast<uint32_t>(2 * bound + 1)) - bound;
+        // (Unsigned and 64-bit: any bound up to INT32_MAX, no overflow.)
+        return bound <= 0 ? 0
+                          : static_cast<int32_t>(int64_t{next() % (2u * static_cast<uint32_t>(bound) + 1u)} - bound);
     }
 };
 

@@ -20,7 +20,9 @@ namespace fixpath {
 //
 // Returns the number of points of the smoothed path; when that exceeds
 // `capacity`, only the first `capacity` were written. In place (out == path)
-// is allowed.
+// is allowed. A point off the map is never read from the map: it counts as
+// blocked, so no line ends at it (a line between the points around it may
+// still pass over it, and then it is dropped).
 template <typename Map>
 uint32_t smooth_path(const Map& map, const Point* path, uint32_t length, Point* out, uint32_t capacity,
                      CornerRule corners = CornerRule::Never) {
@@ -40,9 +42,9 @@ uint32_t smooth_path(const Map& map, const Point* path, uint32_t length, Point* 
     Point anchor_point = first;
     while (anchor + 1 < length) {
         uint32_t j = anchor + 1;
-        uint8_t dearest = map.cost(path[j].x, path[j].y);
+        uint8_t dearest = detail::cost_on_map(map, path[j]);
         while (j + 1 < length) {
-            const uint8_t next = map.cost(path[j + 1].x, path[j + 1].y);
+            const uint8_t next = detail::cost_on_map(map, path[j + 1]);
             const uint8_t limit = next > dearest ? next : dearest;
             if (!line_of_sight(map, anchor_point, path[j + 1], corners, limit)) {
                 break;

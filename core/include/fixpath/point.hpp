@@ -27,24 +27,43 @@ constexpr Point make_point(int32_t x, int32_t y) {
 // confined to one; cells of the area that lie off the map count as blocked.
 // The area, not the map, is what a search state must be large enough for:
 // a 65x65 window (delta 32) searches a 1024x1024 map with a 65x65 state.
+//
+// Any four integers are a valid Area value: contains() and around() never
+// overflow. A search accepts an area whose sides are 1..kMaxMapSide and
+// whose corner lies within +-kMaxMapSide of the map's origin
+// (valid_search_area()); others get a status, never undefined behaviour.
 struct Area {
     int32_t x;
     int32_t y;
     int32_t width;
     int32_t height;
 
+    // width * height, or 0 for an empty (or negative) side.
     constexpr uint32_t cells() const {
-        return static_cast<uint32_t>(width) * static_cast<uint32_t>(height);
+        return width <= 0 || height <= 0 ? 0u : static_cast<uint32_t>(width) * static_cast<uint32_t>(height);
     }
+    // (The differences are taken in unsigned arithmetic once px >= x: exact,
+    // since they are below 2^32, and free of signed overflow.)
     constexpr bool contains(int32_t px, int32_t py) const {
-        return px >= x && py >= y && px - x < width && py - y < height;
+        return width > 0 && height > 0 && px >= x && py >= y &&
+               static_cast<uint32_t>(px) - static_cast<uint32_t>(x) < static_cast<uint32_t>(width) &&
+               static_cast<uint32_t>(py) - static_cast<uint32_t>(y) < static_cast<uint32_t>(height);
     }
     // The square window of +-delta cells around a centre (seed 004's DELTA):
-    // (2 * delta + 1) cells on a side.
+    // (2 * delta + 1) cells on a side. delta is clamped to 0..kMaxMapSide
+    // (a wider window covers no more of any map).
     static constexpr Area around(Point centre, int32_t delta) {
-        return Area{centre.x - delta, centre.y - delta, 2 * delta + 1, 2 * delta + 1};
+        const int32_t d = delta < 0 ? 0 : (delta > kMaxMapSide ? kMaxMapSide : delta);
+        return Area{centre.x - d, centre.y - d, 2 * d + 1, 2 * d + 1};
     }
 };
+
+// Whether a search can take `area`: sides of 1..kMaxMapSide cells and a
+// corner within +-kMaxMapSide, so that every coordinate it computes fits.
+constexpr bool valid_search_area(const Area& area) {
+    return area.width > 0 && area.height > 0 && area.width <= kMaxMapSide && area.height <= kMaxMapSide &&
+           area.x >= -kMaxMapSide && area.x <= kMaxMapSide && area.y >= -kMaxMapSide && area.y <= kMaxMapSide;
+}
 
 }  // namespace fixpath
 

@@ -12,6 +12,15 @@
 // build --route-table` stores it in the binary file and the generated
 // header, and build_route_table() fills one at run time (or at compile time:
 // it is constexpr) with N shortest-path trees of the core engine.
+//
+// A table is trusted data. validate_graph() checks that every entry is in
+// range and is an arc of its row's node (so a route is always a legal walk),
+// but not that it is the cheapest or that it arrives: that takes N searches,
+// which the host tool does (`fixpath graph check` and `route --table` compare
+// every route with a search, route_table_matches() below). What a stale or
+// hand-edited table can do on a device: give a legal route that is not the
+// cheapest, or NoPath for a reachable node. It cannot loop: follow() stops
+// after N - 1 hops with NoPath.
 #ifndef FIXPATH_ROUTE_TABLE_HPP
 #define FIXPATH_ROUTE_TABLE_HPP
 
@@ -130,6 +139,62 @@ constexpr Status build_route_table(const Graph& graph, State& state, Entry* out,
         }
     }
     return Status::Complete;
+}
+
+// What route_table_matches() found.
+struct RouteTableCheck {
+    // Complete: every route arrives and costs what a search finds. NoPath:
+    // the route from `from` to `to` does not (it stops, loops, uses an arc
+    // the cost hook forbids, costs more, or exists where no path does).
+    // MapTooLarge: the table and graph differ in size, or the state is too
+    // small; OutOfNodes / CostOverflow: from a search.
+    Status status;
+    uint32_t from;
+    uint32_t to;
+};
+
+// Checks `table` against `graph` with one Dijkstra tree per node (the work
+// of building it): every route follow() gives must arrive, each hop charged
+// its cheapest allowed arc, at the cost the tree finds, and a node no path
+// reaches must have no route. `distances`: node_count entries of scratch.
+template <typename Table, typename Graph, typename State, typename EdgeCost = EdgeWeight>
+constexpr RouteTableCheck route_table_matches(const Table& table, const Graph& graph, State& state,
+                                              typename State::Cost* distances, EdgeCost edge_cost = EdgeCost()) {
+    using Cost = typename State::Cost;
+    const uint32_t n = graph.node_count();
+    if (table.node_count() != n) {
+        return RouteTableCheck{Status::MapTooLarge, 0, 0};
+    }
+    GraphSearch<Graph, State, EdgeCost> search(graph, state, edge_cost);
+    for (uint32_t source = 0; source < n; ++source) {
+        Status s = search.begin_tree(source, distances);
+        if (s == Status::InProgress) {
+            s = search.run();
+        }
+        if (s != Status::Complete) {
+            return RouteTableCheck{s, source, 0};
+        }
+        for (uint32_t to = 0; to < n; ++to) {
+            uint32_t node = source;
+            uint64_t cost = 0;
+            for (uint32_t hops = 0; node != to && hops < n; ++hops) {
+                const NodeId next = table.next_hop(node, to);
+                const uint32_t arc = next == kNoNode ? 0u : search.arc_cost(node, next);
+                if (arc == 0) {
+                    break;
+                }
+                cost += arc;
+                node = next;
+            }
+            const bool arrives = node == to;
+            const Cost want = distances[to];
+            const bool reachable = want != GraphSearch<Graph, State, EdgeCost>::kUnreachable;
+            if (arrives != reachable || (arrives && cost != want)) {
+                return RouteTableCheck{Status::NoPath, source, to};
+            }
+        }
+    }
+    return RouteTableCheck{Status::Complete, 0, 0};
 }
 
 }  // namespace fixpath

@@ -51,7 +51,9 @@ namespace fixpath {
 //   Buckets  the bucket queue only (bucket_queue.hpp): the smallest and
 //            fastest image. Queries the buckets cannot order exactly (a
 //            weight, a heuristic that is not consistent for its moves) are
-//            refused with InvalidOptions; large step costs are slower.
+//            refused with InvalidOptions; large step costs are slower, and
+//            step costs whose estimates could pass 32 bits on a 32767-cell
+//            side (above about 32,767) are refused too.
 //   Heap     the 4-ary heap only (binary_heap.hpp): every query, in the
 //            heap's (f, larger g, cell index) order.
 // The order among equal f differs between the two (bucket_queue.hpp and

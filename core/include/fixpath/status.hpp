@@ -21,7 +21,8 @@ enum class Status : uint8_t {
     PathBufferTooSmall,  // path(): the caller's buffer is shorter than the path
     CostOverflow,        // the goal (or a cell of a fill) is only reachable at a cost the cost type cannot hold
     MapTooLarge,         // the map or search area has more cells than the state can hold
-    InvalidOptions       // a step cost of 0, a zero weight denominator, costs too large, or options the
+    InvalidOptions       // a step cost of 0, a zero weight denominator, costs too large, a search
+                         // area whose corner lies beyond +-kMaxMapSide (point.hpp), or options the
                          // state's open list cannot order (a weight or an inconsistent heuristic
                          // with OpenList::Buckets, search_state.hpp)
 };

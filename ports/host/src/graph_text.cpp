@@ -1,4 +1,5 @@
 #include <fixpath_host/graph_text.hpp>
+#include <fixpath_host/message_text.hpp>
 
 #include <fixpath_host/checked_files.hpp>
 
@@ -115,14 +116,14 @@ bool parse_graph_text(const std::string& text, const std::string& name, HostGrap
             }
             uint32_t id = 0;
             if (!parse_label(t[1], id)) {
-                error = at_line(name, line) + "node ID '" + t[1] + "' is not an unsigned 32-bit integer";
+                error = at_line(name, line) + "node ID " + quoted(t[1]) + " is not an unsigned 32-bit integer";
                 return false;
             }
             int32_t c[3] = {0, 0, 0};
             for (size_t k = 2; k < t.size(); ++k) {
                 if (!parse_coordinate(t[k], c[k - 2])) {
-                    error = at_line(name, line) + "coordinate '" + t[k] +
-                            "' is not a number within +-65536 with at most 4 decimals";
+                    error = at_line(name, line) + "coordinate " + quoted(t[k]) +
+                            " is not a number within +-65536 with at most 4 decimals";
                     return false;
                 }
             }
@@ -151,7 +152,7 @@ bool parse_graph_text(const std::string& text, const std::string& name, HostGrap
                 const std::string& w = t[k];
                 if (k == 3 && std::isdigit(static_cast<unsigned char>(w[0]))) {
                     if (!parse_label(w, e.weight) || e.weight == 0) {
-                        error = at_line(name, line) + "weight '" + w + "' must be an integer from 1 to 4294967295";
+                        error = at_line(name, line) + "weight " + quoted(w) + " must be an integer from 1 to 4294967295";
                         return false;
                     }
                 } else if (w == "oneway") {
@@ -160,7 +161,7 @@ bool parse_graph_text(const std::string& text, const std::string& name, HostGrap
                     auto it = std::find(flag_names.begin(), flag_names.end(), w);
                     if (it == flag_names.end()) {
                         if (flag_names.size() == 16) {
-                            error = at_line(name, line) + "flag '" + w + "' would be the 17th: at most 16 flag names";
+                            error = at_line(name, line) + "flag " + quoted(w) + " would be the 17th: at most 16 flag names";
                             return false;
                         }
                         flag_names.push_back(w);
@@ -168,13 +169,13 @@ bool parse_graph_text(const std::string& text, const std::string& name, HostGrap
                     }
                     e.flags = static_cast<uint16_t>(e.flags | (1u << (it - flag_names.begin())));
                 } else {
-                    error = at_line(name, line) + "unexpected '" + w + "' (a weight comes right after B; then oneway and flag names)";
+                    error = at_line(name, line) + "unexpected " + quoted(w) + " (a weight comes right after B; then oneway and flag names)";
                     return false;
                 }
             }
             pending.push_back(e);
         } else {
-            error = at_line(name, line) + "unknown item '" + t[0] + "' (expected node or edge)";
+            error = at_line(name, line) + "unknown item " + quoted(t[0]) + " (expected node or edge)";
             return false;
         }
     }

@@ -1,6 +1,7 @@
 #include <fixpath_host/grid_file.hpp>
 
 #include <fixpath_host/checked_files.hpp>
+#include <fixpath_host/message_text.hpp>
 
 #include <fstream>
 #include <sstream>
@@ -26,14 +27,21 @@ std::string where(const std::string& name, size_t line_index) {
     return name + ":" + std::to_string(line_index + 1) + ": ";
 }
 
+// "KEY N": one space-separated word and a number of plain decimal digits
+// (no sign, no leading zeros beyond "0"), 1..kMaxMapSide.
 bool parse_header_number(const std::string& line, const char* key, int32_t& value) {
     std::istringstream in(line);
     std::string word;
-    long long number = 0;
+    std::string digits;
     std::string extra;
-    if (!(in >> word) || word != key || !(in >> number) || (in >> extra)) {
+    if (!(in >> word) || word != key || !(in >> digits) || (in >> extra)) {
         return false;
     }
+    if (digits.empty() || digits.size() > 5 || digits[0] == '0' ||
+        digits.find_first_not_of("0123456789") != std::string::npos) {
+        return false;
+    }
+    const long number = std::stol(digits);
     if (number < 1 || number > fixpath::kMaxMapSide) {
         return false;
     }
@@ -48,21 +56,22 @@ bool parse_movingai(const std::vector<std::string>& lines, const std::string& na
     int32_t height = 0;
     size_t i = 1;
     for (; i < lines.size() && lines[i] != "map"; ++i) {
-        if (lines[i].rfind("height", 0) == 0) {
-            if (!parse_header_number(lines[i], "height", height)) {
-                error = where(name, i) + "bad height line '" + lines[i] + "' (expected 'height N', 1.." +
-                        std::to_string(fixpath::kMaxMapSide) + ")";
+        const bool is_height = lines[i].rfind("height", 0) == 0;
+        if (is_height || lines[i].rfind("width", 0) == 0) {
+            const char* key = is_height ? "height" : "width";
+            int32_t& field = is_height ? height : width;
+            if (field != 0) {
+                error = where(name, i) + "second " + key + " line " + quoted(lines[i]) + " (give it once)";
                 return false;
             }
-        } else if (lines[i].rfind("width", 0) == 0) {
-            if (!parse_header_number(lines[i], "width", width)) {
-                error = where(name, i) + "bad width line '" + lines[i] + "' (expected 'width N', 1.." +
-                        std::to_string(fixpath::kMaxMapSide) + ")";
+            if (!parse_header_number(lines[i], key, field)) {
+                error = where(name, i) + "bad " + key + " line " + quoted(lines[i]) + " (expected '" + key +
+                        " N', N a whole number 1.." + std::to_string(fixpath::kMaxMapSide) + ")";
                 return false;
             }
         } else {
-            error = where(name, i) + "unexpected header line '" + lines[i] +
-                    "' (expected height, width or map)";
+            error = where(name, i) + "unexpected header line " + quoted(lines[i]) +
+                    " (expected height, width or map)";
             return false;
         }
     }
@@ -106,8 +115,8 @@ bool parse_movingai(const std::vector<std::string>& lines, const std::string& na
                 case 'W': cost = tiles.water; break;
                 case '@': case 'O': case 'T': cost = 0; break;
                 default:
-                    error = where(name, first_row + static_cast<size_t>(y)) + "unknown tile '" +
-                            std::string(1, c) + "' at column " + std::to_string(x + 1);
+                    error = where(name, first_row + static_cast<size_t>(y)) + "unknown tile " +
+                            quoted(std::string(1, c)) + " at column " + std::to_string(x + 1);
                     return false;
             }
             map.costs[static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x)] = cost;
@@ -132,6 +141,14 @@ bool parse_ascii(const std::vector<std::string>& all_lines, const std::string& n
     if (rows.empty()) {
         error = name + ":1: the map has no rows";
         return false;
+    }
+    for (const auto& row : rows) {
+        if (row.second->empty()) {
+            error = where(name, row.first) + (row.first == rows.front().first ? "blank line before the first row"
+                                                                               : "blank line inside the map") +
+                    " (rows of # . 1-9 S G, one a line; comments start with ;)";
+            return false;
+        }
     }
     const size_t width = rows.front().second->size();
     if (width == 0 || width > static_cast<size_t>(fixpath::kMaxMapSide) ||
@@ -170,8 +187,8 @@ bool parse_ascii(const std::vector<std::string>& all_lines, const std::string& n
                 marker = here;
                 cost = 1;
             } else {
-                error = where(name, rows[y].first) + "unknown cell '" + std::string(1, c) +
-                        "' at column " + std::to_string(x + 1) + " (expected # . 1-9 S G)";
+                error = where(name, rows[y].first) + "unknown cell " + quoted(std::string(1, c)) +
+                        " at column " + std::to_string(x + 1) + " (expected # . 1-9 S G)";
                 return false;
             }
             map.costs[y * width + x] = cost;
@@ -193,14 +210,16 @@ bool parse_grid(const std::string& text, const std::string& name, GridFile& out,
         error = name + ":1: binary data, not a map";
         return false;
     }
-    const std::vector<std::string> lines = split_lines(text);
+    // A UTF-8 byte-order mark (some editors write one) is not part of the map.
+    const bool bom = text.compare(0, 3, "\xEF\xBB\xBF") == 0;
+    const std::vector<std::string> lines = split_lines(bom ? text.substr(3) : text);
     if (lines.empty()) {
         error = name + ":1: empty file";
         return false;
     }
     if (lines[0].rfind("type ", 0) == 0) {
         if (lines[0] != "type octile") {
-            error = name + ":1: unsupported map type '" + lines[0].substr(5) + "' (expected octile)";
+            error = name + ":1: unsupported map type " + quoted(lines[0].substr(5)) + " (expected octile)";
             return false;
         }
         return parse_movingai(lines, name, out, error, tiles);

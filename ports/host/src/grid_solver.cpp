@@ -35,11 +35,13 @@ void run(const GridFile& map, State& state, fixpath::Point start, fixpath::Point
     }
     out.status = status;
     out.stats = search.stats();
-    const size_t cells = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
-    if (out.path.size() < cells) {
-        out.path.resize(cells);  // a path visits each cell at most once
+    // The path's length first (PathBufferTooSmall says it), then a buffer of
+    // exactly that: never one sized to the whole map.
+    auto info = search.path(nullptr, 0);
+    if (info.status == fixpath::Status::PathBufferTooSmall) {
+        out.path.resize(info.length);
+        info = search.path(out.path.data(), static_cast<uint32_t>(out.path.size()));
     }
-    const auto info = search.path(out.path.data(), static_cast<uint32_t>(out.path.size()));
     if (info.status == fixpath::Status::Found) {
         out.path.resize(info.length);
         out.cost = info.cost;
@@ -56,8 +58,12 @@ void run(const GridFile& map, State& state, fixpath::Point start, fixpath::Point
 bool GridSolver::solve(const GridFile& map, fixpath::Point start, fixpath::Point goal,
                        const SolveSettings& settings, SolveOutcome& out, std::string& error) {
     const size_t cells = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
-    out.path.reserve(cells);
     if (settings.layout == Layout::Bounded) {
+        if (cells > Pool::max_area_cells()) {
+            error = "map of " + std::to_string(cells) + " cells is too large for the node-pool layout (at most " +
+                    std::to_string(Pool::max_area_cells()) + " cells, e.g. 16384 x 16384: the pool packs a cell in 28 bits)";
+            return false;
+        }
         if (!states_->pool) {
             states_->pool.reset(new Pool);
         }

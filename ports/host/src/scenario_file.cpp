@@ -1,4 +1,5 @@
 #include <fixpath_host/scenario_file.hpp>
+#include <fixpath_host/message_text.hpp>
 
 #include <algorithm>
 #include <cerrno>
@@ -54,7 +55,7 @@ bool parse_scenarios(const std::string& text, const std::string& name, std::vect
         const std::string at = name + ":" + std::to_string(number) + ": ";
         if (!header) {
             if (line != "version 1" && line != "version 1.0") {
-                error = at + "expected 'version 1' header, found '" + line + "'";
+                error = at + "expected 'version 1' header, found " + quoted(line);
                 return false;
             }
             header = true;
@@ -81,7 +82,7 @@ bool parse_scenarios(const std::string& text, const std::string& name, std::vect
         for (int k = 0; k < 7; ++k) {
             const long long lo = (k == 1 || k == 2) ? 1 : 0;
             if (!parse_int(f[static_cast<size_t>(idx[k])], lo, fixpath::kMaxMapSide, v[k])) {
-                error = at + "bad " + names[k] + " '" + f[static_cast<size_t>(idx[k])] + "'";
+                error = at + "bad " + names[k] + " " + quoted(f[static_cast<size_t>(idx[k])]);
                 return false;
             }
         }
@@ -98,7 +99,7 @@ bool parse_scenarios(const std::string& text, const std::string& name, std::vect
         char* end = nullptr;
         s.optimal = std::strtod(f[8].c_str(), &end);
         if (*end != '\0' || !(s.optimal >= 0.0) || !std::isfinite(s.optimal)) {
-            error = at + "bad optimal length '" + f[8] + "'";
+            error = at + "bad optimal length " + quoted(f[8]);
             return false;
         }
         s.optimal_tolerance = printed_tolerance(f[8]);

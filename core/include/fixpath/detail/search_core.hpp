@@ -10,6 +10,15 @@
 //   - relaxing an edge: Fresh / Open / Closed / Full, decrease-key, the
 //     overflow checks that turn into CostOverflow instead of wrapping,
 //     OutOfNodes when the pool or heap is full;
+//   - costs and priorities at the edge of the cost type: a node's cost g is
+//     at most kMaxCost (kUnreachable - 1: the largest value is kept for
+//     "not reached" in distance arrays, so one value never means both). A
+//     priority f = g + h beyond the cost type means, for an admissible and
+//     consistent estimate, that every path through the node costs more than
+//     the type holds: the node is skipped, as an unrepresentable cost is
+//     (see relax()). For a weighted or inconsistent estimate it means no such
+//     thing, and a front end asks for `saturate`: f is then held at
+//     kUnreachable, the node ordered last, and the goal still found.
 //   - settling the next node in the heap's strict total order;
 //   - the status, the counters, the best node for partial paths;
 //   - walking parent links back with a guard against a corrupt state.
@@ -64,6 +73,16 @@ struct SearchCore {
     using Heap = typename State::Heap;
     using Entry = typename Heap::Entry;
     static constexpr Cost kUnreachable = unsigned_max<Cost>();
+    // The largest cost a node can have (kUnreachable means "not reached").
+    static constexpr uint32_t kMaxCost = static_cast<uint32_t>(kUnreachable) - 1u;
+
+    // g + h, or kUnreachable when that does not fit the cost type (g <= kMaxCost).
+    FIXPATH_ALWAYS_INLINE static constexpr uint32_t priority(uint32_t g, uint32_t h) {
+        return h > static_cast<uint32_t>(kUnreachable) - g ? static_cast<uint32_t>(kUnreachable) : g + h;
+    }
+    // Whether a priority f = g + h that does not fit still leaves the node
+    // in play (true: f saturates; false: the node is skipped). See above.
+    bool saturate = false;
 
     explicit constexpr SearchCore(State& s) : state(&s) {}
 
@@ -129,8 +148,8 @@ struct SearchCore {
     // add_source() is the general form.
     template <bool Buckets = false, typename Parent, typename Ties>
     constexpr Status add_start(uint32_t node, uint32_t h, Parent parent, Ties& ties) {
-        if (h > static_cast<uint32_t>(kUnreachable)) {
-            return Status::CostOverflow;
+        if (h > static_cast<uint32_t>(kUnreachable) && !saturate) {
+            return Status::CostOverflow;  // the goal lies beyond the cost type
         }
         Id id = State::kNoId;
         if (state->lookup_or_add(node, id) == Lookup::Full) {
@@ -138,21 +157,25 @@ struct SearchCore {
         }
         state->set_parent(id, parent);
         ties.record(id);
-        push<Buckets>(h, 0, id);
+        push<Buckets>(priority(0, h), 0, id);
         return Status::InProgress;
     }
 
     // Puts a source in the open list at cost g with estimate h. A source
     // already open keeps the cheaper of its two costs; a closed one is left
-    // alone. Returns InProgress, or OutOfNodes / CostOverflow without
-    // changing the query (the caller decides whether that ends it).
+    // alone. Returns InProgress, or OutOfNodes / CostOverflow (g beyond
+    // kMaxCost) without changing the query (the caller decides whether that
+    // ends it).
     template <bool Buckets = false, typename Parent, typename Ties>
     constexpr Status add_source(uint32_t node, uint32_t g, uint32_t h, Parent parent, Ties& ties) {
-        if (h > static_cast<uint32_t>(kUnreachable) - g) {
+        if (g > kMaxCost || (h > static_cast<uint32_t>(kUnreachable) - g && !saturate)) {
             return Status::CostOverflow;
         }
+        const uint32_t f = priority(g, h);
         if constexpr (Buckets) {
-            state->buckets().admit(g + h);
+            if (f != static_cast<uint32_t>(kUnreachable)) {
+                state->buckets().admit(f);
+            }
         }
         Id id = State::kNoId;
         const Lookup found = state->lookup_or_add(node, id);
@@ -164,7 +187,7 @@ struct SearchCore {
         }
         if (found == Lookup::Open) {
             if (g < open_g<Buckets>(id)) {
-                if (!decrease<Buckets>(id, g + h, g)) {
+                if (!decrease<Buckets>(id, f, g)) {
                     return Status::OutOfNodes;
                 }
                 state->set_parent(id, parent);
@@ -178,7 +201,7 @@ struct SearchCore {
         }
         state->set_parent(id, parent);
         ties.record(id);
-        push<Buckets>(g + h, g, id);
+        push<Buckets>(f, g, id);
         return Status::InProgress;
     }
 
@@ -237,12 +260,17 @@ struct SearchCore {
 
     // Offers `node`, reached at cost g + step from the node being expanded,
     // which becomes its parent (`parent` is what the state records: a grid
-    // direction, a graph node). estimate() gives the node's heuristic, asked
-    // only the first time the node is reached. With `bounds` (incremental
-    // repairs), a node is only taken when the new cost beats bounds[node].
-    // A cost or cost + estimate beyond the cost type skips the node and
-    // marks the query (see exhausted()). False when the search must stop
-    // (OutOfNodes); status says why.
+    // direction, a graph node). estimate() gives the node's heuristic (at
+    // most 2^32 - 1: saturated, never wrapped), asked the first time the
+    // node is reached (and again, with `saturate`, when an open node's
+    // priority had saturated). With `bounds` (incremental repairs), a node
+    // is only taken when the new cost beats bounds[node]. A cost beyond
+    // kMaxCost skips the node and marks the query (see exhausted()); so does
+    // a priority beyond the cost type, unless `saturate`: then it is held at
+    // kUnreachable and the node ordered last, which keeps weighted A* within
+    // its bound (the goal, whose cost fits, has f = g <= kUnreachable, so
+    // every node ordered after it has a true f at least the goal's cost).
+    // False when the search must stop (OutOfNodes); status says why.
     template <bool Buckets = false, typename Parent, typename Estimate, typename Ties>
     FIXPATH_ALWAYS_INLINE constexpr bool relax(uint32_t node, uint32_t g, uint32_t step, Parent parent, const Cost* bounds,
                                      Estimate&& estimate, Ties& ties) {
@@ -255,8 +283,8 @@ struct SearchCore {
             status = Status::OutOfNodes;
             return false;
         }
-        const uint32_t room = static_cast<uint32_t>(kUnreachable) - g;
-        if (step > room) {
+        const uint32_t room = static_cast<uint32_t>(kUnreachable) - g;  // > 0: g <= kMaxCost
+        if (step >= room) {  // ng would reach kUnreachable or beyond
             // Not representable: this way to the node does not exist for
             // the cost type. The search goes on (a goal that fits is still
             // found, and optimally: a path through here costs even more).
@@ -277,7 +305,15 @@ struct SearchCore {
             const Entry& entry = state->heap().at(state->heap_position(id));
             const uint32_t old_g = entry.g();
             if (ng < old_g) {
-                const uint32_t f = entry.f() - (old_g - ng);  // h of a node never changes
+                // h of a node never changes: the new f is the old one less
+                // the saving, unless the old one had saturated.
+                const uint32_t old_f = entry.f();
+                uint32_t f = old_f - (old_g - ng);
+                if constexpr (!Buckets) {  // (bucket queries are monotone: never saturated)
+                    if (FIXPATH_UNLIKELY(old_f == static_cast<uint32_t>(kUnreachable)) && saturate) {
+                        f = priority(ng, estimate());
+                    }
+                }
                 if (!decrease<Buckets>(id, f, ng)) {
                     status = Status::OutOfNodes;
                     return false;
@@ -291,10 +327,14 @@ struct SearchCore {
             return true;
         }
         const uint32_t h = estimate();
-        if (h > room - step) {  // room - step: what is left above ng
-            state->discard_fresh(id);  // f would not fit: as above
-            overflowed = true;
-            return true;
+        uint32_t f = ng + h;
+        if (FIXPATH_UNLIKELY(h > room - step)) {  // room - step: what is left above ng in the type
+            if (Buckets || !saturate) {
+                state->discard_fresh(id);  // every path through here costs more: as above
+                overflowed = true;
+                return true;
+            }
+            f = static_cast<uint32_t>(kUnreachable);
         }
         if (open_full<Buckets>()) {
             state->discard_fresh(id);
@@ -303,7 +343,7 @@ struct SearchCore {
         }
         state->set_parent(id, parent);
         ties.record(id);
-        push<Buckets>(ng + h, ng, id);
+        push<Buckets>(f, ng, id);
         return true;
     }
 

@@ -17,6 +17,19 @@
 #else
 #define FIXPATH_ALWAYS_INLINE inline
 #endif
+// A condition that is almost never true (the compiler lays its branch out
+// of the hot path).
+#if defined(__GNUC__) || defined(__clang__)
+#define FIXPATH_UNLIKELY(condition) __builtin_expect(!!(condition), 0)
+#else
+#define FIXPATH_UNLIKELY(condition) (condition)
+#endif
+// For rare paths called from a hot loop: kept out of it.
+#if defined(__GNUC__) || defined(__clang__)
+#define FIXPATH_NOINLINE __attribute__((noinline))
+#else
+#define FIXPATH_NOINLINE
+#endif
 
 namespace fixpath {
 namespace detail {

@@ -10,6 +10,7 @@
 #include <fixpath/graph_reachability.hpp>
 #include <fixpath/graph_search.hpp>
 #include <fixpath/graph_state.hpp>
+#include <fixpath/route_table.hpp>
 #include <fixpath_host/checked_files.hpp>
 #include <fixpath_host/graph_text.hpp>
 
@@ -33,6 +34,28 @@ int with_graph(const fixpath_host::GraphSource& g, F&& f) {
         return f(g.blob, g.blob);
     }
     return f(g.host.view(), g.host);
+}
+
+// A binary graph's stored route table checked against the graph itself
+// (route_table_matches: one search per node). Throws InputError naming the
+// first route that is stale, looping or unreachable.
+void verify_route_table(const fixpath_host::GraphSource& g, const std::string& input) {
+    if (!g.binary || g.blob.route_entry_bytes() == 0) return;
+    using State = fixpath::GraphState<fixpath::kMaxGraphNodes>;
+    auto state = std::make_unique<State>();
+    std::vector<State::Cost> distances(g.blob.node_count() + 1);
+    const fixpath::RouteTableCheck c =
+        g.blob.route_entry_bytes() == 1
+            ? fixpath::route_table_matches(g.blob.route_table8(), g.blob, *state, distances.data())
+            : fixpath::route_table_matches(g.blob.route_table16(), g.blob, *state, distances.data());
+    if (c.status == fixpath::Status::NoPath) {
+        throw InputError(input + ": route table does not match the graph: the route " + std::to_string(g.blob.label(c.from)) +
+                         " -> " + std::to_string(g.blob.label(c.to)) +
+                         " does not arrive at the cheapest cost (a stale or edited table; rebuild it with --route-table)");
+    }
+    if (c.status != fixpath::Status::Complete) {
+        throw InputError(input + ": route table could not be checked (" + fixpath::status_name(c.status) + ")");
+    }
 }
 
 bool is_cpp_keyword(const std::string& word) {
@@ -138,11 +161,15 @@ int run_check(Arguments& args) {
     if (input.empty()) throw UsageError("missing FILE");
     fixpath_host::GraphSource g;
     load(input, g);
+    verify_route_table(g, input);
     return with_graph(g, [&](const auto& graph, const auto& labels) {
         auto reach = std::make_unique<fixpath::Reachability<fixpath::kMaxGraphNodes>>();
         reach->analyse(graph);
         const fixpath::ReachabilityReport& r = reach->report();
         std::printf("graph: %s (%s)\n", input.c_str(), g.binary ? "binary, validated" : "text");
+        if (g.binary && g.blob.route_entry_bytes() != 0) {
+            std::printf("route table: every route checked against a search\n");
+        }
         std::printf("nodes: %u, arcs: %u\n", r.nodes, r.arcs);
         std::printf("strongly connected: %s (%u component%s)\n", r.strongly_connected ? "yes" : "no", r.components,
                     r.components == 1 ? "" : "s");
@@ -209,6 +236,7 @@ int run_route(Arguments& args) {
     if (use_table && (g.binary ? g.blob.route_entry_bytes() == 0 : true)) {
         throw UsageError("--table: " + input + " has no route table (build it with --route-table)");
     }
+    if (use_table) verify_route_table(g, input);
     return with_graph(g, [&](const auto& graph, const auto& labels) {
         using Graph = std::decay_t<decltype(graph)>;
         const fixpath::NodeId from = labels.find_label(from_label);
