@@ -28,6 +28,12 @@ public:
 
     constexpr int32_t width() const { return width_; }
     constexpr int32_t height() const { return height_; }
+    // Row y's bytes (bytes_per_row(width()) of them): for word-at-a-time
+    // readers such as jump point search. y must be on the map.
+    constexpr const uint8_t* row(int32_t y) const {
+        return bits_ + static_cast<uint32_t>(y) * static_cast<uint32_t>(row_bytes_);
+    }
+    constexpr int32_t row_bytes() const { return row_bytes_; }
     uint8_t cost(int32_t x, int32_t y) const {
         const uint8_t byte = bits_[static_cast<uint32_t>(y) * static_cast<uint32_t>(row_bytes_) +
                                    (static_cast<uint32_t>(x) >> 3)];

@@ -62,6 +62,8 @@ public:
     static constexpr uint32_t kClosedFlag = uint32_t{1} << 31;
 
     static constexpr uint32_t pool_size() { return PoolSize; }
+    // How many distinct ids the state hands out (its pool).
+    static constexpr uint32_t id_count() { return PoolSize; }
     static constexpr uint32_t max_area_cells() { return kMaxAreaCells; }
 
     // Lets a query use at most `limit` nodes (1..PoolSize) of the pool: a

@@ -88,6 +88,8 @@ public:
     static constexpr uint32_t kMaxStamp = 0xFFFu;
 
     static constexpr uint32_t max_cells() { return MaxCells; }
+    // How many distinct ids the state hands out (one a cell).
+    static constexpr uint32_t id_count() { return MaxCells; }
     static constexpr uint32_t max_area_cells() { return MaxCells; }
     static constexpr uint32_t heap_capacity() { return HeapCapacity; }
     // Stamps repeat after this many queries.

@@ -34,6 +34,8 @@
 #include <fixpath/grid_map.hpp>
 #include <fixpath/grid_search.hpp>
 #include <fixpath/heuristic.hpp>
+#include <fixpath/jump_point_search.hpp>
+#include <fixpath/jump_point_state.hpp>
 #include <fixpath/line_of_sight.hpp>
 #include <fixpath/options.hpp>
 #include <fixpath/path_follower.hpp>

@@ -21,10 +21,12 @@ enum class Status : uint8_t {
     PathBufferTooSmall,  // path(): the caller's buffer is shorter than the path
     CostOverflow,        // the goal (or a cell of a fill) is only reachable at a cost the cost type cannot hold
     MapTooLarge,         // the map or search area has more cells than the state can hold
-    InvalidOptions       // a step cost of 0, a zero weight denominator, costs too large, a search
+    InvalidOptions,      // a step cost of 0, a zero weight denominator, costs too large, a search
                          // area whose corner lies beyond +-kMaxMapSide (point.hpp), or options the
                          // state's open list cannot order (a weight or an inconsistent heuristic
                          // with OpenList::Buckets, search_state.hpp)
+    NonUniformMap        // jump point search (jump_point_search.hpp) met a passable cell whose multiplier
+                         // is not 1: it searches walls-and-floor maps only
 };
 
 // A stable lower-case name for logs, JSON and tests ("found", "no_path", ...).
@@ -42,6 +44,7 @@ inline const char* status_name(Status s) {
         case Status::CostOverflow: return "cost_overflow";
         case Status::MapTooLarge: return "map_too_large";
         case Status::InvalidOptions: return "invalid_options";
+        case Status::NonUniformMap: return "non_uniform_map";
     }
     return "unknown";
 }

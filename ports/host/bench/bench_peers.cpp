@@ -94,6 +94,68 @@ private:
     std::vector<Point> path_;
 };
 
+// ------------------------------------------------- fixpath jump point search
+// The same answers from jump point search (jump_point_search.hpp) over the
+// map as bits and its transpose (built per map, untimed), 10/14 costs.
+class JumpPointPeer : public Peer {
+public:
+    const char* name() const override { return "fixpath JPS (bits, 10/14)"; }
+    void prepare(const GridFile& map) override {
+        bits_ = fixpath_host::passability_bits(map);
+        columns_.assign(static_cast<size_t>(fixpath::BitMap::bytes_needed(map.height, map.width)), 0);
+        fixpath::column_map(bits_.view(), columns_.data(), static_cast<uint32_t>(columns_.size()));
+        path_.resize(map.costs.size());
+        if (!state_) state_ = std::make_unique<State>();
+        expanded_ = 0;
+        units_ = 0;
+        queries_ = 0;
+    }
+    void solve(const Scenario& s, Answer& out) override {
+        fixpath::JumpPointSearch<fixpath::BitMap, State> search(
+            bits_.view(), *state_, fixpath::BitMap(columns_.data(), bits_.height, bits_.width));
+        fixpath::Status st = search.begin(s.start, s.goal);
+        if (st == fixpath::Status::InProgress) st = search.run();
+        const auto info = search.path(path_.data(), static_cast<uint32_t>(path_.size()));
+        out.found = st == fixpath::Status::Found;
+        out.path.assign(path_.begin(), path_.begin() + (out.found ? info.length : 0));
+        expanded_ += search.stats().expanded;
+        units_ += search.scan_units();
+        ++queries_;
+    }
+    double bytes_per_cell(const GridFile& map) const override {
+        // The state (only jump points enter it; sized here for any query on
+        // the map) plus the map's bits and their transpose.
+        return static_cast<double>(sizeof(State)) / (1024.0 * 1024.0) + 2.0 / 8.0 + 0.0 * static_cast<double>(map.width);
+    }
+    double expanded_per_query() const { return queries_ ? static_cast<double>(expanded_) / static_cast<double>(queries_) : 0; }
+    double units_per_query() const { return queries_ ? static_cast<double>(units_) / static_cast<double>(queries_) : 0; }
+
+private:
+    using State = fixpath::JumpPointState<fixpath::DenseState<1024 * 1024, uint32_t>>;
+    fixpath_host::PassabilityBits bits_;
+    std::vector<uint8_t> columns_;
+    std::unique_ptr<State> state_;
+    std::vector<Point> path_;
+    uint64_t expanded_ = 0;
+    uint64_t units_ = 0;
+    uint64_t queries_ = 0;
+};
+
+// Issue #13's reference: Warthog's JPS2 (online) on the same hardest-100
+// scenarios, median µs, measured on this kind of machine when the issue was
+// filed (Warthog is not a Debian package, so it is not run here).
+double warthog_jps2_us(const std::string& map) {
+    static const struct {
+        const char* name;
+        double us;
+    } kTable[] = {{"arena", 1.1},         {"den520d", 19},      {"brc202d", 127},         {"AR0011SR", 70},
+                  {"AcrosstheCape", 207}, {"8room_000", 1569},  {"maze512-1-0", 7524},    {"random512-40-0", 6063}};
+    for (const auto& row : kTable) {
+        if (map == row.name) return row.us;
+    }
+    return 0;
+}
+
 // ---------------------------------------------------------------- libtcod
 class LibtcodPeer : public Peer {
 public:
@@ -354,6 +416,8 @@ int main(int argc, char** argv) {
     peers.emplace_back(new LibtcodPeer);
     peers.emplace_back(new BoostPeer);
     peers.emplace_back(new PlainPeer);
+    auto* jps = new JumpPointPeer;
+    peers.emplace_back(jps);
 
     int fixpath_wrong = 0, loaded = 0;
     bool all_goals = true;
@@ -392,7 +456,7 @@ int main(int argc, char** argv) {
                 times.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());
                 const bool ok = legal(map, answer) && correct(s, answer, p == 1 || p == 2);
                 row.correct += ok;
-                if (!ok && p == 0) ++fixpath_wrong;
+                if (!ok && (p == 0 || p == 4)) ++fixpath_wrong;
                 ++row.total;
             }
             std::sort(times.begin(), times.end());
@@ -403,6 +467,15 @@ int main(int argc, char** argv) {
             std::printf("  %-34s %12.1f %8.2f %5d/%-3d %14.2f %11.2f\n", peer.name(), row.median_us,
                         row.median_us / rows[0].median_us, row.correct, row.total, row.allocations, row.bytes_per_cell);
         }
+        const double jps_speedup = rows[0].median_us / rows[4].median_us;
+        const double warthog = warthog_jps2_us(name);
+        std::printf("  jump point search: %.1f jump points and %.0f scan units a query; %.1fx fixpath A*'s speed",
+                    jps->expanded_per_query(), jps->units_per_query(), jps_speedup);
+        if (warthog > 0) {
+            std::printf("; %.2fx Warthog JPS2's time (issue #13's figure %.1f us; goal <= 1.5: %s)",
+                        rows[4].median_us / warthog, warthog, rows[4].median_us <= 1.5 * warthog ? "met" : "MISSED");
+        }
+        std::printf("\n");
         const double vs_tcod = rows[0].median_us / rows[1].median_us;
         const double vs_boost = rows[0].median_us / rows[2].median_us;
         const double vs_plain = rows[0].median_us / rows[3].median_us;

@@ -200,6 +200,27 @@ bool parse_ascii(const std::vector<std::string>& all_lines, const std::string& n
 
 }  // namespace
 
+PassabilityBits passability_bits(const GridFile& map) {
+    PassabilityBits out;
+    out.width = map.width;
+    out.height = map.height;
+    const int32_t row = fixpath::BitMap::bytes_per_row(map.width);
+    out.bytes.assign(static_cast<size_t>(row) * static_cast<size_t>(map.height), 0);
+    for (int32_t y = 0; y < map.height; ++y) {
+        for (int32_t x = 0; x < map.width; ++x) {
+            const uint8_t m = map.at(x, y);
+            if (m != 0) {
+                out.bytes[static_cast<size_t>(y) * static_cast<size_t>(row) + static_cast<size_t>(x / 8)] |=
+                    static_cast<uint8_t>(1u << (x % 8));
+            }
+            if (m > 1) {
+                out.uniform = false;
+            }
+        }
+    }
+    return out;
+}
+
 bool read_text_file(const std::string& path, std::string& text, std::string& error, uint64_t max_bytes) {
     return read_regular_file(path, max_bytes, text, error);
 }

@@ -6,11 +6,40 @@ using DenseSmall = fixpath::DenseState<GridSolver::kDenseSmallCells, uint32_t>;
 using DenseLarge = fixpath::DenseState<GridSolver::kDenseLargeCells, uint32_t>;
 using Pool = fixpath::BoundedState<GridSolver::kPoolNodes, uint32_t>;
 
+using JumpDense = fixpath::JumpPointState<fixpath::DenseState<GridSolver::kDenseSmallCells, uint32_t>>;
+using JumpPool = fixpath::JumpPointState<fixpath::BoundedState<GridSolver::kPoolNodes, uint32_t>>;
+
 struct GridSolver::States {
     std::unique_ptr<DenseSmall> small;
     std::unique_ptr<DenseLarge> large;
     std::unique_ptr<Pool> pool;
+    std::unique_ptr<JumpDense> jump_dense;
+    std::unique_ptr<JumpPool> jump_pool;
 };
+
+double open_fraction(const GridFile& map) {
+    uint64_t passable = 0;
+    uint64_t open = 0;
+    for (int32_t y = 0; y < map.height; ++y) {
+        for (int32_t x = 0; x < map.width; ++x) {
+            if (map.at(x, y) == 0) continue;
+            ++passable;
+            bool all = true;
+            for (int32_t dy = -1; dy <= 1 && all; ++dy)
+                for (int32_t dx = -1; dx <= 1 && all; ++dx) all = map.inside(x + dx, y + dy) && map.at(x + dx, y + dy) != 0;
+            open += all ? 1 : 0;
+        }
+    }
+    return passable == 0 ? 0.0 : static_cast<double>(open) / static_cast<double>(passable);
+}
+
+Algorithm pick_algorithm(const GridFile& map) {
+    for (const uint8_t c : map.costs) {
+        if (c > 1) return Algorithm::AStar;
+    }
+    const size_t cells = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
+    return cells >= 4096 && open_fraction(map) >= 0.45 ? Algorithm::JumpPoints : Algorithm::AStar;
+}
 
 GridSolver::GridSolver() : states_(new States) {}
 GridSolver::~GridSolver() = default;
@@ -53,10 +82,79 @@ void run(const GridFile& map, State& state, fixpath::Point start, fixpath::Point
     }
 }
 
+template <typename State>
+void run_jump_points(const PassabilityBits& bits, const std::vector<uint8_t>& columns, State& state,
+                     fixpath::Point start, fixpath::Point goal, const SolveSettings& settings, SolveOutcome& out) {
+    fixpath::JumpPointSearch<fixpath::BitMap, State> search(bits.view(), state,
+                                                           fixpath::BitMap(columns.data(), bits.height, bits.width));
+    out.expansions.clear();
+    fixpath::Status status = search.begin(start, goal, settings.options);
+    if (status == fixpath::Status::InProgress) {
+        if (settings.record_expansions) {
+            status = search.step(settings.max_expansions, [&out](fixpath::Point p, uint32_t g) {
+                out.expansions.push_back(Expansion{p, g});
+            });
+        } else {
+            status = search.step(settings.max_expansions);
+        }
+    }
+    out.status = status;
+    out.stats = search.stats();
+    out.scan_units = search.scan_units();
+    auto info = search.path(nullptr, 0);
+    if (info.status == fixpath::Status::PathBufferTooSmall) {
+        out.path.resize(info.length);
+        info = search.path(out.path.data(), static_cast<uint32_t>(out.path.size()));
+    }
+    if (info.status == fixpath::Status::Found) {
+        out.path.resize(info.length);
+        out.cost = info.cost;
+        out.partial = info.partial;
+    } else {
+        out.path.clear();
+        out.cost = 0;
+        out.partial = false;
+    }
+}
+
 }  // namespace
+
+bool GridSolver::solve_jump_points(const GridFile& map, fixpath::Point start, fixpath::Point goal,
+                                   const SolveSettings& settings, SolveOutcome& out, std::string& error) {
+    if (bits_of_ != &map || bits_.width != map.width || bits_.height != map.height) {
+        bits_ = passability_bits(map);
+        columns_.assign(static_cast<size_t>(fixpath::BitMap::bytes_needed(map.height, map.width)), 0);
+        fixpath::column_map(bits_.view(), columns_.data(), static_cast<uint32_t>(columns_.size()));
+        bits_of_ = &map;
+    }
+    out.scan_units = 0;
+    if (!bits_.uniform) {  // the bits would lose the terrain: refuse, never answer wrongly
+        out = SolveOutcome{};
+        out.status = fixpath::Status::NonUniformMap;
+        return true;
+    }
+    const size_t cells = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
+    if (settings.layout == Layout::Bounded || cells > kDenseSmallCells) {
+        if (cells > JumpPool::max_area_cells()) {
+            error = "map of " + std::to_string(cells) + " cells is too large for the node-pool layout";
+            return false;
+        }
+        if (!states_->jump_pool) states_->jump_pool.reset(new JumpPool);
+        states_->jump_pool->set_node_limit(settings.max_nodes == 0 ? kPoolNodes : settings.max_nodes);
+        run_jump_points(bits_, columns_, *states_->jump_pool, start, goal, settings, out);
+        return true;
+    }
+    if (!states_->jump_dense) states_->jump_dense.reset(new JumpDense);
+    run_jump_points(bits_, columns_, *states_->jump_dense, start, goal, settings, out);
+    return true;
+}
 
 bool GridSolver::solve(const GridFile& map, fixpath::Point start, fixpath::Point goal,
                        const SolveSettings& settings, SolveOutcome& out, std::string& error) {
+    out.scan_units = 0;
+    if (settings.algorithm == Algorithm::JumpPoints) {
+        return solve_jump_points(map, start, goal, settings, out, error);
+    }
     const size_t cells = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
     if (settings.layout == Layout::Bounded) {
         if (cells > Pool::max_area_cells()) {

@@ -31,6 +31,7 @@
 #include <string>
 #include <vector>
 
+#include <fixpath/bit_map.hpp>
 #include <fixpath/byte_cost_map.hpp>
 #include <fixpath/point.hpp>
 
@@ -56,6 +57,18 @@ struct GridFile {
     }
     bool inside(int32_t x, int32_t y) const { return x >= 0 && y >= 0 && x < width && y < height; }
 };
+
+// The map as a BitMap's bytes (bit_map.hpp: 1 = passable), for jump point
+// search's word-at-a-time scans. Terrain (multipliers above 1) is lost:
+// `uniform` says whether there was any.
+struct PassabilityBits {
+    std::vector<uint8_t> bytes;
+    int32_t width = 0;
+    int32_t height = 0;
+    bool uniform = true;
+    fixpath::BitMap view() const { return fixpath::BitMap(bytes.data(), width, height); }
+};
+PassabilityBits passability_bits(const GridFile& map);
 
 // Parses text in either format; `name` is used in error messages. Returns
 // false and sets `error` on any problem.

@@ -17,11 +17,28 @@ namespace fixpath_host {
 
 enum class Layout { Dense, Bounded };
 
+// A*/Dijkstra (GridSearch, by the heuristic), or jump point search
+// (JumpPointSearch over the map's bits and their transpose, built once per
+// map: walls-and-floor maps only, 8 moves, no corner cutting).
+enum class Algorithm { AStar, JumpPoints };
+
+// Which of the two suits a walls-and-floor map better, from its size and
+// openness (the share of passable cells whose 8 neighbours are all
+// passable). Fitted on the ten Moving AI maps of the benchmark: jump points
+// win 4-15x from openness 0.49 on (8room_000, den520d, brc202d, AR0011SR,
+// AcrosstheCape, Berlin_0_512), are within 0.8-1.2x of A* below 0.43 (the
+// mazes and random maps) and lose on the 49x49 arena, where a query is a
+// few microseconds either way: JumpPoints for maps of 4096 cells or more
+// with openness 0.45 or more, else AStar; AStar for maps with terrain.
+double open_fraction(const GridFile& map);
+Algorithm pick_algorithm(const GridFile& map);
+
 struct SolveSettings {
     fixpath::SearchOptions<uint32_t> options;
+    Algorithm algorithm = Algorithm::AStar;
     Layout layout = Layout::Dense;
     uint32_t max_nodes = 0;                       // bounded layout: 0 = the whole pool
-    uint32_t max_expansions = fixpath::kUnlimited;
+    uint32_t max_expansions = fixpath::kUnlimited;  // jump points: units of work (jump_point_search.hpp)
     bool record_expansions = false;               // keep (cell, cost) of every expansion
 };
 
@@ -36,6 +53,7 @@ struct SolveOutcome {
     bool partial = false;
     std::vector<fixpath::Point> path;
     fixpath::SearchStats stats{0, 0, 0};
+    uint32_t scan_units = 0;  // jump point search: row words, column rows, diagonal steps
     std::vector<Expansion> expansions;
 };
 
@@ -62,8 +80,15 @@ public:
     static size_t state_bytes(Layout layout, size_t cells, uint32_t max_nodes);
 
 private:
+    bool solve_jump_points(const GridFile& map, fixpath::Point start, fixpath::Point goal,
+                           const SolveSettings& settings, SolveOutcome& out, std::string& error);
+
     struct States;
     std::unique_ptr<States> states_;
+    // The map as bits and its transpose, for jump point search (per map).
+    const GridFile* bits_of_ = nullptr;
+    PassabilityBits bits_;
+    std::vector<uint8_t> columns_;
 };
 
 }  // namespace fixpath_host

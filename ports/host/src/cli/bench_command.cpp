@@ -24,7 +24,9 @@ struct MapResult {
     size_t failures = 0;
     std::vector<double> micros;
     uint64_t expansions = 0;
+    uint64_t scan_units = 0;  // jump point search
     size_t state_bytes = 0;
+    const char* algorithm = "astar";
 };
 
 double percentile(std::vector<double> v, double p) {
@@ -68,10 +70,11 @@ private:
 };
 
 void print_row(const MapResult& r) {
-    std::printf("%-18s %9zu %8zu %10.1f %10.1f %10.1f %12.1f %12zu\n", r.name.c_str(), r.scenarios, r.failures,
-                percentile(r.micros, 0.5), mean(r.micros), percentile(r.micros, 0.99),
+    std::printf("%-18s %9zu %8zu %10.1f %10.1f %10.1f %12.1f %12.1f %12zu %s\n", r.name.c_str(), r.scenarios,
+                r.failures, percentile(r.micros, 0.5), mean(r.micros), percentile(r.micros, 0.99),
                 r.scenarios ? static_cast<double>(r.expansions) / static_cast<double>(r.scenarios) : 0.0,
-                r.state_bytes);
+                r.scenarios ? static_cast<double>(r.scan_units) / static_cast<double>(r.scenarios) : 0.0, r.state_bytes,
+                r.algorithm);
 }
 
 // A map name as a JSON string's contents (names come from file names).
@@ -95,11 +98,13 @@ std::string json_escaped(const std::string& text) {
 
 void print_json_object(const MapResult& r) {
     std::printf("{\"map\":\"%s\",\"scenarios\":%zu,\"failures\":%zu,\"median_us\":%.2f,\"mean_us\":%.2f,"
-                "\"p99_us\":%.2f,\"expansions_per_query\":%.1f,\"state_bytes\":%zu}",
+                "\"p99_us\":%.2f,\"expansions_per_query\":%.1f,\"scan_units_per_query\":%.1f,\"state_bytes\":%zu,"
+                "\"algorithm\":\"%s\"}",
                 json_escaped(r.name).c_str(), r.scenarios, r.failures, percentile(r.micros, 0.5), mean(r.micros),
                 percentile(r.micros, 0.99),
                 r.scenarios ? static_cast<double>(r.expansions) / static_cast<double>(r.scenarios) : 0.0,
-                r.state_bytes);
+                r.scenarios ? static_cast<double>(r.scan_units) / static_cast<double>(r.scenarios) : 0.0, r.state_bytes,
+                r.algorithm);
 }
 
 }  // namespace
@@ -111,6 +116,7 @@ int run_bench(Arguments& args) {
     int last_buckets = 0;
     uint32_t every = 1;
     bool json = false;
+    std::string algo_name = "astar";
     while (!args.done()) {
         if (!args.next_is_option()) {
             scen_files.push_back(args.take_positional());
@@ -121,7 +127,9 @@ int run_bench(Arguments& args) {
             const std::string a = args.value(o);
             if (a == "astar") settings.options.heuristic = fixpath::Heuristic::Octile;
             else if (a == "dijkstra") settings.options.heuristic = fixpath::Heuristic::Zero;
-            else throw UsageError("--algo: expected astar or dijkstra, got '" + a + "'");
+            else if (a == "jps") settings.algorithm = fixpath_host::Algorithm::JumpPoints;
+            else if (a != "auto") throw UsageError("--algo: expected astar, dijkstra, jps or auto, got '" + a + "'");
+            algo_name = a;
         } else if (o == "--costs") settings.options.costs = parse_costs(o, args.value(o));
         else if (o == "--last-buckets") last_buckets = static_cast<int>(parse_count(o, args.value(o), 1, 100000));
         else if (o == "--every") every = parse_count(o, args.value(o), 1, 1000000);
@@ -176,8 +184,13 @@ int run_bench(Arguments& args) {
     std::vector<MapResult> results;
     MapResult overall;
     overall.name = "overall";
+    overall.algorithm = "";
     for (const Job& job : jobs) {
+        if (algo_name == "auto") settings.algorithm = fixpath_host::pick_algorithm(job.map);
         MapResult r;
+        r.algorithm = settings.algorithm == fixpath_host::Algorithm::JumpPoints
+                          ? "jps"
+                          : (settings.options.heuristic == fixpath::Heuristic::Zero ? "dijkstra" : "astar");
         r.name = fixpath_host::map_file_name(job.scenarios.front());
         r.state_bytes = fixpath_host::GridSolver::state_bytes(
             settings.layout, static_cast<size_t>(job.map.width) * static_cast<size_t>(job.map.height),
@@ -195,6 +208,7 @@ int run_bench(Arguments& args) {
             const auto t1 = std::chrono::steady_clock::now();
             r.micros.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());
             r.expansions += out.stats.expanded;
+            r.scan_units += out.scan_units;
             ++r.scenarios;
             const std::string wrong = fixpath_host::check_scenario(s, out.status, out.cost, out.path.data(),
                                                                    out.path.size(), settings.options.costs);
@@ -211,12 +225,13 @@ int run_bench(Arguments& args) {
         overall.scenarios += r.scenarios;
         overall.failures += r.failures;
         overall.expansions += r.expansions;
+        overall.scan_units += r.scan_units;
         overall.micros.insert(overall.micros.end(), r.micros.begin(), r.micros.end());
         overall.state_bytes = std::max(overall.state_bytes, r.state_bytes);
         results.push_back(std::move(r));
     }
 
-    const char* algo = settings.options.heuristic == fixpath::Heuristic::Zero ? "dijkstra" : "astar";
+    const char* algo = algo_name == "dijkstra" ? "dijkstra" : algo_name.c_str();
     if (json) {
         std::printf("{\"algo\":\"%s\",\"costs\":[%u,%u],\"layout\":\"%s\",\"maps\":[", algo,
                     settings.options.costs.straight, settings.options.costs.diagonal,
@@ -234,8 +249,8 @@ int run_bench(Arguments& args) {
                     settings.layout == fixpath_host::Layout::Dense ? "dense" : "bounded",
                     fixpath_host::GridSolver::bytes_per_cell(settings.layout),
                     settings.layout == fixpath_host::Layout::Dense ? "cell" : "pool node");
-        std::printf("%-18s %9s %8s %10s %10s %10s %12s %12s\n", "map", "scenarios", "failures", "median_us",
-                    "mean_us", "p99_us", "expanded/q", "state_bytes");
+        std::printf("%-18s %9s %8s %10s %10s %10s %12s %12s %12s %s\n", "map", "scenarios", "failures", "median_us",
+                    "mean_us", "p99_us", "expanded/q", "scans/q", "state_bytes", "algorithm");
         for (const MapResult& r : results) print_row(r);
         print_row(overall);
     }

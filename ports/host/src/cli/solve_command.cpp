@@ -39,6 +39,7 @@ int run_solve(Arguments& args) {
     std::optional<fixpath::Point> from, to;
     fixpath_host::SolveSettings settings;
     bool max_nodes_given = false;
+    std::string algo = "astar";
     while (!args.done()) {
         if (args.take_single_positional(map_file, "MAP")) {
             continue;
@@ -52,6 +53,12 @@ int run_solve(Arguments& args) {
         else if (o == "--heuristic") settings.options.heuristic = parse_heuristic(o, args.value(o));
         else if (o == "--weight") settings.options.weight = parse_weight(o, args.value(o));
         else if (o == "--layout") settings.layout = parse_layout(o, args.value(o));
+        else if (o == "--algo") {
+            algo = args.value(o);
+            if (algo != "astar" && algo != "jps" && algo != "auto") {
+                throw UsageError("--algo: expected astar, jps or auto, got '" + algo + "'");
+            }
+        }
         else if (o == "--max-nodes") {
             settings.max_nodes = parse_count(o, args.value(o), 1, fixpath_host::GridSolver::kPoolNodes);
             max_nodes_given = true;
@@ -85,6 +92,16 @@ int run_solve(Arguments& args) {
     if (!to) throw UsageError("missing --to X,Y (the map has no G marker)");
     check_on_map("--from", *from, map);
     check_on_map("--to", *to, map);
+    if (algo == "auto") {
+        settings.algorithm = fixpath_host::pick_algorithm(map);
+    } else if (algo == "jps") {
+        settings.algorithm = fixpath_host::Algorithm::JumpPoints;
+    }
+    if (settings.algorithm == fixpath_host::Algorithm::JumpPoints &&
+        !fixpath::jump_point_options_valid(settings.options)) {
+        throw UsageError("--algo jps: 8 moves, --corners never, costs S,D with S <= D <= 2S, no --weight and a "
+                         "consistent heuristic only (use --algo astar)");
+    }
 
     settings.record_expansions = !png_file.empty();
     fixpath_host::GridSolver solver;
@@ -107,8 +124,14 @@ int run_solve(Arguments& args) {
     }
     std::printf("cost: %u\n", result.cost);
     std::printf("length: %zu points\n", result.path.size());
-    std::printf("expanded: %u (pushed %u, open list peak %u)\n", result.stats.expanded, result.stats.pushed,
-                result.stats.heap_high_water);
+    if (settings.algorithm == fixpath_host::Algorithm::JumpPoints) {
+        std::printf("algorithm: jump point search\n");
+        std::printf("expanded: %u jump points (pushed %u, open list peak %u), %u scan units\n", result.stats.expanded,
+                    result.stats.pushed, result.stats.heap_high_water, result.scan_units);
+    } else {
+        std::printf("expanded: %u (pushed %u, open list peak %u)\n", result.stats.expanded, result.stats.pushed,
+                    result.stats.heap_high_water);
+    }
     if (result.partial && !result.path.empty()) {
         std::printf("partial: yes, ends at %d,%d\n", result.path.back().x, result.path.back().y);
     }

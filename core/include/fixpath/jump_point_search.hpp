@@ -1,0 +1,739 @@
+// fixpath/jump_point_search.hpp - jump point search: the same optimal paths
+// as A* on walls-and-floor maps, expanding a small fraction of the cells.
+//
+//     static const uint8_t kBits[64 * 64 / 8] = {...};      // a BitMap in ROM
+//     fixpath::BitMap map(kBits, 64, 64);
+//     static fixpath::JumpPointState<fixpath::BoundedState<512, uint16_t>> state;
+//     fixpath::JumpPointSearch<fixpath::BitMap, decltype(state)> search(map, state);
+//     search.begin(start, goal);                   // O(1), like GridSearch
+//     while (search.step(200) == fixpath::Status::InProgress) {
+//         wait_for_next_frame();                   // at most ~200 units of work a frame
+//     }
+//     search.path(out, capacity);                  // every cell, jumps filled in
+//     search.turning_points(out, capacity);        // or only where it turns
+//
+// or in one call: fixpath::find_path_jps(map, state, start, goal, out, capacity).
+//
+// What it is: A* whose successors are jump points (Harabor & Grastien 2011):
+// from each expanded cell it scans straight and diagonal rays and stops only
+// where a path could turn (a "forced" neighbour), at the goal, or at a wall.
+// The cells between are never put in the open list. It runs on the shared
+// engine (detail/search_core.hpp): the same states, open lists, statuses,
+// partial paths and time slicing as GridSearch.
+//
+// The rules are Moving AI's, exactly: 8 moves, no corner cutting (a
+// diagonal needs both orthogonal cells free: CornerRule::Never), integer
+// costs S straight and D diagonal with S <= D <= 2S (10/14, 13860/19601,
+// 1/1, ...), every passable cell costing its base step. Refused with
+// InvalidOptions: 4 moves, CornerRule::One or Always, D < S or D > 2S (then
+// diagonal-first paths are not the cheapest and jump point pruning is not
+// exact), a weight, or a heuristic that is not consistent. Use GridSearch
+// for those. A map with terrain (a passable cell whose multiplier is not 1)
+// is not searched wrongly: the first such cell the search reads ends the
+// query with Status::NonUniformMap (a BitMap has no terrain by construction).
+//
+// Reading the map: a BitMap is scanned 32 cells at a time along rows (one
+// word of the row and of the rows above and below, and a count of trailing
+// zeros: detail/jps_cells.hpp); columns are read a row at a time (three
+// cells a read). Other maps are read through cost(), cell by cell.
+//
+// Work and time slicing. step(n) spends at most about n units of work: an
+// expansion is one unit, and so is each 32-cell word of a row scan, each
+// row of a column scan and each step of a diagonal scan. When the units run
+// out in the middle of a scan, the scan stops at the cell it reached and
+// that cell enters the open list as if it were a jump point (it continues
+// the same ray when expanded), so a call on a 1024-wide open map stays
+// bounded; a call may overshoot by the few units that guarantee each ray of
+// the expansion under way at least one step. scan_units() counts them.
+// Larger calls split fewer scans: the fewest units in total come from
+// step(kUnlimited).
+//
+// Memory: a JumpPointState (jump_point_state.hpp) around either layout: it
+// records each node's parent ray (direction and length). Only jump points
+// enter it, so a BoundedState pool of a few hundred nodes serves maps of
+// any size (the Moving AI maps' hardest queries need at most a few
+// thousand).
+//
+// Paths: path() writes every cell (the jumps filled in), turning_points()
+// only the turns, with the cost a full A* reports.
+//
+// Determinism: jump points are offered in direction order N, E, S, W, NE,
+// SE, SW, NW, to the open list of the state (bucket_queue.hpp or
+// binary_heap.hpp tie rules); the same query gives the same path everywhere.
+#ifndef FIXPATH_JUMP_POINT_SEARCH_HPP
+#define FIXPATH_JUMP_POINT_SEARCH_HPP
+
+#include <stdint.h>
+
+#include <fixpath/detail/jps_cells.hpp>
+#include <fixpath/detail/search_core.hpp>
+#include <fixpath/detail/support.hpp>
+#include <fixpath/grid_search.hpp>
+#include <fixpath/heuristic.hpp>
+#include <fixpath/jump_point_state.hpp>
+#include <fixpath/options.hpp>
+#include <fixpath/path_info.hpp>
+#include <fixpath/point.hpp>
+#include <fixpath/search_state.hpp>
+#include <fixpath/status.hpp>
+
+namespace fixpath {
+
+// Whether jump point search takes these options (see the header comment).
+template <typename Cost>
+constexpr bool jump_point_options_valid(const SearchOptions<Cost>& o) {
+    const uint32_t s = o.costs.straight;
+    const uint32_t d = o.costs.diagonal;
+    return o.moves == Moves::Eight && o.corners == CornerRule::Never && s != 0 && s <= d &&
+           uint64_t{d} <= 2 * uint64_t{s} && d <= 0xFFFFFFFFu / 255u && o.weight.denominator != 0 &&
+           o.weight.numerator == o.weight.denominator && heuristic_is_consistent(o.heuristic, o.moves, s, d);
+}
+
+template <typename Map, typename State>
+class JumpPointSearch {
+    static_assert(State::kRecordsRays, "jump point search needs a JumpPointState<Layout> (jump_point_state.hpp)");
+
+public:
+    using Cost = typename State::Cost;
+    using Options = SearchOptions<Cost>;
+    using Id = typename State::Id;
+    static constexpr Cost kUnreachable = detail::unsigned_max<Cost>();
+
+    // As GridSearch: the map is a view, copied; the state is used by
+    // reference and must outlive the search.
+    JumpPointSearch(const Map& map, State& state) : cells_(map), columns_(BitMap(nullptr, 0, 0)), map_(map), core_(state) {}
+
+    // The same with the map's columns as a BitMap (its transpose: row x of
+    // `columns` is column x of the map; column_map() makes one): column
+    // scans then read 32 cells at a time as row scans do. Same answers.
+    JumpPointSearch(const Map& map, State& state, const BitMap& columns)
+        : cells_(map), columns_(columns), map_(map), core_(state), use_columns_(true) {}
+
+    // Starts a query on the whole map. O(1). InvalidStart / InvalidGoal /
+    // InvalidOptions / MapTooLarge, or InProgress.
+    Status begin(Point start, Point goal, const Options& options = Options()) {
+        cells_.non_uniform = false;
+        scanned_ = 0;
+        area_ready_ = false;
+        core_.stats = SearchStats{0, 0, 0};
+        core_.goal_cost = 0;
+        core_.has_best = false;
+        if (!jump_point_options_valid(options)) {
+            return fail(Status::InvalidOptions);
+        }
+        const int32_t w = map_.width();
+        const int32_t h = map_.height();
+        if (w > kMaxMapSide || h > kMaxMapSide) {
+            return fail(Status::MapTooLarge);
+        }
+        if (w <= 0 || h <= 0) {
+            return fail(Status::InvalidStart);
+        }
+        if (use_columns_ && (columns_.width() != h || columns_.height() != w)) {
+            return fail(Status::InvalidOptions);  // not this map's transpose
+        }
+        const uint32_t s = options.costs.straight;
+        const uint32_t d = options.costs.diagonal;
+        heuristic_ = detail::HeuristicEvaluator{};
+        heuristic_.set(options.heuristic, s, d);
+        partial_ = heuristic_;
+        if (options.heuristic == Heuristic::Zero) {
+            partial_.set(Heuristic::Octile, s, d);
+        }
+        rank_by_key_ = options.heuristic != Heuristic::Zero;
+        // Bucket queries read estimates unchecked (fits_every_offset()).
+        const bool exact = heuristic_.fits_every_offset() && partial_.fits_every_offset();
+        if (kOpenList == OpenList::Buckets && !exact) {
+            return fail(Status::InvalidOptions);
+        }
+        use_buckets_ = kOpenList == OpenList::Buckets ||
+                       (kOpenList == OpenList::Auto && exact && s <= kBucketStepLimit && d <= kBucketStepLimit);
+        core_.saturate = false;  // consistent estimates only
+        if (!core_.prepare(static_cast<uint32_t>(w) * static_cast<uint32_t>(h))) {
+            return fail(Status::MapTooLarge);
+        }
+        if constexpr (kOpenList != OpenList::Heap) {
+            core_.state->buckets().set_granularity(detail::lowest_set_bit(s | d));
+        }
+        width_ = w;
+        height_ = h;
+        area_ready_ = true;
+        for (uint32_t dir = 0; dir < 8; ++dir) {
+            step_[dir] = dir < 4 ? s : d;
+            offset_[dir] = static_cast<int32_t>(kDirectionDy[dir]) * w + kDirectionDx[dir];
+        }
+        if (!cells_.open(start.x, start.y)) {
+            return fail(cells_.non_uniform ? Status::NonUniformMap : Status::InvalidStart);
+        }
+        if (!cells_.open(goal.x, goal.y)) {
+            return fail(cells_.non_uniform ? Status::NonUniformMap : Status::InvalidGoal);
+        }
+        if (cells_.non_uniform) {
+            return fail(Status::NonUniformMap);
+        }
+        heuristic_.goal_x = goal.x;
+        heuristic_.goal_y = goal.y;
+        partial_.goal_x = goal.x;
+        partial_.goal_y = goal.y;
+        goal_ = goal;
+        start_cell_ = index(start.x, start.y);
+        goal_cell_ = index(goal.x, goal.y);
+        core_.status = Status::InProgress;
+        const Status pushed = on_open_list([&](auto buckets) {
+            constexpr bool kBuckets = decltype(buckets)::value;
+            detail::NoTies ties;
+            uint32_t h0 = 0;
+            if constexpr (kBuckets) {
+                h0 = heuristic_.unweighted_unchecked(start.x, start.y);
+            } else {
+                h0 = heuristic_.unweighted(start.x, start.y);
+            }
+            const Status st = core_.template add_start<kBuckets>(start_cell_, h0, JumpParent{0, 0}, ties);
+            core_.template sync_stats<kBuckets>();
+            return st;
+        });
+        if (pushed != Status::InProgress) {
+            return fail(pushed);
+        }
+        core_.has_best = true;
+        core_.best_node = start_cell_;
+        core_.best_g = 0;
+        core_.best_h = partial_.unweighted(start.x, start.y);
+        return core_.status;
+    }
+
+    // Spends at most about `work` units (see the header comment). InProgress
+    // until Found, NoPath, OutOfNodes, CostOverflow or NonUniformMap.
+    Status step(uint32_t work) {
+        Ignore ignore;
+        return step(work, ignore);
+    }
+
+    // The same, calling visit(Point jump_point, Cost g) for every cell expanded.
+    template <typename Visitor>
+    Status step(uint32_t work, Visitor&& visit) {
+        return core_.step(work, [&](uint32_t budget) {
+            return on_open_list([&](auto buckets) { return run_loop<decltype(buckets)::value>(budget, visit); });
+        });
+    }
+
+    Status run(uint32_t work = kUnlimited) { return step(work); }
+
+    Status status() const { return core_.status; }
+    const SearchStats& stats() const { return core_.stats; }
+    Cost cost() const { return core_.goal_cost; }
+    // Units of scanning done this query (words, rows, diagonal steps).
+    uint32_t scan_units() const { return scanned_; }
+    bool uses_buckets() const { return use_buckets_; }
+
+    // As GridSearch::path(): start..goal, or a partial path to the expanded
+    // cell nearest the goal (flagged), every cell written.
+    PathInfo<Cost> path(Point* out, uint32_t capacity) const { return result_path(out, capacity, false); }
+    PathInfo<Cost> turning_points(Point* out, uint32_t capacity) const { return result_path(out, capacity, true); }
+
+private:
+    static constexpr OpenList kOpenList = detail::OpenListOf<State>::value;
+
+    struct Ignore {
+        void operator()(Point, Cost) const {}
+    };
+
+    // What a ray scan found.
+    enum class Ray : uint8_t { None, Point, Cut };
+
+    template <typename Body>
+    FIXPATH_ALWAYS_INLINE auto on_open_list(Body&& body) {
+        if constexpr (kOpenList == OpenList::Heap) {
+            return body(detail::BoolConstant<false>());
+        } else if constexpr (kOpenList == OpenList::Buckets) {
+            return body(detail::BoolConstant<true>());
+        } else {
+            return use_buckets_ ? body(detail::BoolConstant<true>()) : body(detail::BoolConstant<false>());
+        }
+    }
+
+    Status fail(Status s) {
+        core_.status = s;
+        return s;
+    }
+
+    uint32_t index(int32_t x, int32_t y) const {
+        return static_cast<uint32_t>(y) * static_cast<uint32_t>(width_) + static_cast<uint32_t>(x);
+    }
+
+    template <bool Buckets, typename Visitor>
+    Status run_loop(uint32_t work, Visitor& visit) {
+        units_ = work;
+        while (units_ > 0) {
+            uint32_t cell = 0;
+            Cost g = 0;
+            uint32_t f = 0;
+            Id id = State::kNoId;
+            if (!core_.template settle_next<Buckets>(cell, g, f, id)) {
+                core_.template sync_stats<Buckets>();
+                return core_.exhausted(true);
+            }
+            const uint32_t row = cell / static_cast<uint32_t>(width_);
+            const int32_t x = static_cast<int32_t>(cell - row * static_cast<uint32_t>(width_));
+            const int32_t y = static_cast<int32_t>(row);
+            uint32_t h = 0;
+            if constexpr (Buckets) {
+                h = rank_by_key_ ? f - g : partial_.unweighted_unchecked(x, y);
+            } else {
+                h = rank_by_key_ && f != kUnreachable ? f - g : partial_.unweighted(x, y);
+            }
+            if (h <= core_.best_h) {
+                core_.note_best(cell, h, g);
+            }
+            if (cell == goal_cell_) {
+                core_.goal_cost = g;
+                core_.status = Status::Found;
+                core_.template sync_stats<Buckets>();
+                return core_.status;
+            }
+            ++core_.stats.expanded;
+            --units_;
+            visit(make_point(x, y), g);
+            const uint32_t from = cell == start_cell_ ? 8u : core_.state->parent(id);
+            if (!expand<Buckets>(x, y, g, from)) {
+                core_.template sync_stats<Buckets>();
+                return core_.status;  // OutOfNodes (relax) or NonUniformMap
+            }
+        }
+        core_.template sync_stats<Buckets>();
+        return core_.status;
+    }
+
+    // The directions worth scanning from (x, y), reached by a ray in
+    // direction `from` (8: the start, every direction). Straight rays go on
+    // straight, and turn to a side only where the cell behind that side is
+    // blocked (a forced neighbour); diagonal rays go on diagonally and along
+    // both of their straight components (with no corner cutting a diagonal
+    // ray has no forced neighbours).
+    uint32_t directions(int32_t x, int32_t y, uint32_t from) const {
+        if (from >= 8) {
+            return 0xFFu;
+        }
+        const int32_t dx = kDirectionDx[from];
+        const int32_t dy = kDirectionDy[from];
+        if (from >= 4) {
+            return (1u << from) | (1u << straight_of(dx, 0)) | (1u << straight_of(0, dy));
+        }
+        uint32_t dirs = 1u << from;
+        if (dy == 0) {  // along a row: the cells above and below
+            for (int32_t side = -1; side <= 1; side += 2) {
+                if (cells_.open(x, y + side) && !cells_.open(x - dx, y + side)) {
+                    dirs |= (1u << straight_of(0, side)) | (1u << diagonal_of(dx, side));
+                }
+            }
+        } else {  // along a column: the cells left and right
+            for (int32_t side = -1; side <= 1; side += 2) {
+                if (cells_.open(x + side, y) && !cells_.open(x + side, y - dy)) {
+                    dirs |= (1u << straight_of(side, 0)) | (1u << diagonal_of(side, dy));
+                }
+            }
+        }
+        return dirs;
+    }
+
+    static constexpr uint32_t straight_of(int32_t dx, int32_t dy) {
+        return dy < 0 ? uint32_t{kNorth} : dx > 0 ? uint32_t{kEast} : dy > 0 ? uint32_t{kSouth} : uint32_t{kWest};
+    }
+    static constexpr uint32_t diagonal_of(int32_t dx, int32_t dy) {
+        return dx > 0 ? (dy < 0 ? uint32_t{kNorthEast} : uint32_t{kSouthEast})
+                      : (dy > 0 ? uint32_t{kSouthWest} : uint32_t{kNorthWest});
+    }
+
+    template <bool Buckets>
+    bool expand(int32_t x, int32_t y, Cost g, uint32_t from) {
+        uint32_t dirs = directions(x, y, from);
+        for (uint32_t dir = 0; dirs != 0; ++dir, dirs >>= 1) {
+            if ((dirs & 1u) == 0) {
+                continue;
+            }
+            units_ = units_ > 0 ? units_ : 1u;  // every ray takes at least one step
+            int32_t jx = 0;
+            int32_t jy = 0;
+            uint32_t steps = 0;
+            const Ray found = dir < 4 ? straight(x, y, kDirectionDx[dir], kDirectionDy[dir], jx, jy, steps)
+                                      : diagonal(x, y, kDirectionDx[dir], kDirectionDy[dir], jx, jy, steps);
+            if (cells_.non_uniform) {
+                core_.status = Status::NonUniformMap;
+                return false;
+            }
+            if (found == Ray::None) {
+                continue;
+            }
+            if (!offer<Buckets>(jx, jy, g, steps, dir)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    template <bool Buckets>
+    bool offer(int32_t jx, int32_t jy, Cost g, uint32_t steps, uint32_t dir) {
+        // steps * base: at most 32767 * (2^32 / 255): checked in 32 bits.
+        uint32_t step_cost = 0;
+        if (!detail::multiply_fits(steps, step_[dir], step_cost)) {
+            core_.overflowed = true;
+            return true;
+        }
+        detail::NoTies ties;
+        const detail::HeuristicEvaluator* heuristic = &heuristic_;
+        return core_.template relax<Buckets>(
+            index(jx, jy), g, step_cost, JumpParent{static_cast<uint8_t>(dir), static_cast<uint16_t>(steps)}, nullptr,
+            [heuristic, jx, jy]() -> uint32_t {
+                if constexpr (Buckets) {
+                    return heuristic->unweighted_unchecked(jx, jy);
+                } else {
+                    return heuristic->unweighted(jx, jy);
+                }
+            },
+            ties);
+    }
+
+    // Takes a unit of work; false when none is left (the scan stops there).
+    bool take() {
+        if (units_ == 0) {
+            return false;
+        }
+        --units_;
+        ++scanned_;
+        return true;
+    }
+
+    // A straight ray from (x, y) in (dx, dy): the first jump point (a forced
+    // neighbour or the goal) before a wall, Cut where the units ran out.
+    Ray straight(int32_t x, int32_t y, int32_t dx, int32_t dy, int32_t& jx, int32_t& jy, uint32_t& steps) {
+        if (dy == 0) {
+            return along_row(x, y, dx, jx, jy, steps);
+        }
+        return column(x, y, dy, jx, jy, steps);
+    }
+
+    // A column scan: a row scan of the transpose when there is one.
+    Ray column(int32_t x, int32_t y, int32_t dy, int32_t& jx, int32_t& jy, uint32_t& steps) {
+        if (use_columns_) {
+            const Ray r = scan_words(columns_, y, x, dy, goal_.y, goal_.x, jy, jx, steps);
+            return r;
+        }
+        return along_column(x, y, dy, jx, jy, steps);
+    }
+
+    // Along a row, a word at a time. With R the next 32 cells of the row and
+    // A0/A1 (B0/B1) the row above (below) one cell behind / level with them,
+    // a cell is forced when it has a free cell above whose predecessor's is
+    // blocked: A1 & ~A0. The ray stops at the first blocked or forced cell
+    // (or the goal).
+    Ray along_row(int32_t x, int32_t y, int32_t dx, int32_t& jx, int32_t& jy, uint32_t& steps) {
+        return scan_words(cells_, x, y, dx, goal_.x, goal_.y, jx, jy, steps);
+    }
+
+    // The same over any reader: the map's rows, or its transpose's (then x
+    // and y, and the goal's, are swapped by the caller). Three words a unit:
+    // the row ahead and the rows above and below it; the "one cell behind"
+    // words are those shifted by one, the missing cell carried over from
+    // the previous word. Eastward words have cell cx + 1 + i in bit i and
+    // the first stop is the lowest set bit; westward ones cell cx - 32 + i
+    // in bit i (no bit reversal) and the first stop is the highest.
+    template <typename Cells>
+    Ray scan_words(const Cells& cells, int32_t x, int32_t y, int32_t dx, int32_t goal_x, int32_t goal_y, int32_t& jx,
+                   int32_t& jy, uint32_t& steps) {
+        int32_t cx = x;  // the last cell of the ray known passable and not a stop
+        // Whether the cells above and below cx are open (the carry).
+        uint32_t above_here = cells.open_bit(cx, y - 1);
+        uint32_t below_here = cells.open_bit(cx, y + 1);
+        const auto row = cells.row(y);
+        const auto row_above = cells.row(y - 1);
+        const auto row_below = cells.row(y + 1);
+        const bool goal_row = goal_y == y;
+        // (Counted in locals: the map's bytes may alias members, which would
+        // otherwise be stored back on every word.)
+        uint32_t left = units_;
+        uint32_t used = 0;
+        Ray result = Ray::Cut;
+        for (; left > 0; --left) {
+            ++used;
+            if (dx > 0) {
+                const uint32_t ahead = row.word(cx + 1);
+                const uint32_t above = row_above.word(cx + 1);
+                const uint32_t below = row_below.word(cx + 1);
+                // Forced: open above (below) and the cell before it closed.
+                uint32_t stop = ~ahead | (above & ~((above << 1) | above_here)) | (below & ~((below << 1) | below_here));
+                if (goal_row) {
+                    const int32_t to_goal = goal_x - cx - 1;  // goal's bit, if in this word
+                    if (to_goal >= 0 && to_goal < 32) {
+                        stop |= 1u << static_cast<uint32_t>(to_goal);
+                    }
+                }
+                if (stop != 0) {
+                    const uint32_t i = detail::lowest_set_bit(stop);
+                    if (((ahead >> i) & 1u) == 0) {
+                        result = Ray::None;  // a wall before anything forced
+                    } else {
+                        jx = cx + static_cast<int32_t>(i + 1);
+                        result = Ray::Point;
+                    }
+                    --left;
+                    break;
+                }
+                above_here = above >> 31;
+                below_here = below >> 31;
+                cx += 32;
+            } else {
+                const uint32_t ahead = row.word(cx - 32);
+                const uint32_t above = row_above.word(cx - 32);
+                const uint32_t below = row_below.word(cx - 32);
+                uint32_t stop = ~ahead | (above & ~((above >> 1) | (above_here << 31))) |
+                                (below & ~((below >> 1) | (below_here << 31)));
+                if (goal_row) {
+                    const int32_t to_goal = goal_x - (cx - 32);  // goal's bit, if in this word
+                    if (to_goal >= 0 && to_goal < 32) {
+                        stop |= 1u << static_cast<uint32_t>(to_goal);
+                    }
+                }
+                if (stop != 0) {
+                    const uint32_t i = detail::highest_set_bit(stop);
+                    if (((ahead >> i) & 1u) == 0) {
+                        result = Ray::None;
+                    } else {
+                        jx = cx - 32 + static_cast<int32_t>(i);
+                        result = Ray::Point;
+                    }
+                    --left;
+                    break;
+                }
+                above_here = above & 1u;
+                below_here = below & 1u;
+                cx -= 32;
+            }
+        }
+        units_ = left;
+        scanned_ += used;
+        if (result == Ray::Point) {
+            jy = y;
+            steps = static_cast<uint32_t>((jx - x) * dx);
+            return Ray::Point;
+        }
+        if (result == Ray::None) {
+            return Ray::None;
+        }
+        return cut(x, y, cx, y, static_cast<uint32_t>((cx - x) * dx), jx, jy, steps);
+    }
+
+    // Along a column, a row at a time: the cell and its two neighbours.
+    Ray along_column(int32_t x, int32_t y, int32_t dy, int32_t& jx, int32_t& jy, uint32_t& steps) {
+        int32_t cy = y;
+        uint32_t behind = cells_.three(x, cy);
+        while (take()) {
+            const int32_t ny = cy + dy;
+            const uint32_t here = cells_.three(x, ny);
+            if ((here & 2u) == 0) {
+                return Ray::None;
+            }
+            // Forced: a side cell free here whose cell one row back is blocked.
+            if ((here & ~behind & 5u) != 0 || (x == goal_.x && ny == goal_.y)) {
+                jx = x;
+                jy = ny;
+                steps = static_cast<uint32_t>((ny - y) * dy);
+                return Ray::Point;
+            }
+            behind = here;
+            cy = ny;
+        }
+        return cut(x, y, x, cy, static_cast<uint32_t>((cy - y) * dy), jx, jy, steps);
+    }
+
+    // A diagonal ray: each step needs both orthogonal cells free; a cell is
+    // a jump point when the goal is there or a straight ray from it along
+    // either component finds one.
+    Ray diagonal(int32_t x, int32_t y, int32_t dx, int32_t dy, int32_t& jx, int32_t& jy, uint32_t& steps) {
+        int32_t cx = x;
+        int32_t cy = y;
+        while (take()) {
+            const int32_t nx = cx + dx;
+            const int32_t ny = cy + dy;
+            if (!cells_.open(nx, cy) || !cells_.open(cx, ny) || !cells_.open(nx, ny)) {
+                return Ray::None;
+            }
+            cx = nx;
+            cy = ny;
+            int32_t sx = 0;
+            int32_t sy = 0;
+            uint32_t ss = 0;
+            if ((cx == goal_.x && cy == goal_.y) || along_row(cx, cy, dx, sx, sy, ss) != Ray::None ||
+                column(cx, cy, dy, sx, sy, ss) != Ray::None) {
+                jx = cx;
+                jy = cy;
+                steps = static_cast<uint32_t>((cx - x) * dx);
+                return Ray::Point;
+            }
+        }
+        return cut(x, y, cx, cy, static_cast<uint32_t>((cx - x) * dx), jx, jy, steps);
+    }
+
+    // The units ran out at (cx, cy): it becomes a jump point unless the ray
+    // has not left (x, y) yet.
+    static Ray cut(int32_t x, int32_t y, int32_t cx, int32_t cy, uint32_t moved, int32_t& jx, int32_t& jy,
+                   uint32_t& steps) {
+        if (cx == x && cy == y) {
+            return Ray::None;  // (never: every ray gets one unit)
+        }
+        jx = cx;
+        jy = cy;
+        steps = moved;
+        return Ray::Cut;
+    }
+
+    static PathInfo<Cost> nothing() { return PathInfo<Cost>{Status::NoPath, 0, 0, false}; }
+
+    PathInfo<Cost> result_path(Point* out, uint32_t capacity, bool turns_only) const {
+        if (!area_ready_ || !core_.started()) {
+            return nothing();
+        }
+        if (core_.status == Status::Found) {
+            return write_path(goal_cell_, false, out, capacity, turns_only);
+        }
+        if (core_.has_best) {
+            return write_path(core_.best_node, true, out, capacity, turns_only);
+        }
+        return nothing();
+    }
+
+    // Walks back from `end` ray by ray (each node's recorded direction and
+    // length) to the start. Calls visit(x, y, dir) for every cell but the
+    // start, end first.
+    template <typename Visit>
+    bool walk_back(uint32_t end, Visit&& visit) const {
+        const uint32_t limit = static_cast<uint32_t>(width_) * static_cast<uint32_t>(height_);
+        uint32_t cell = end;
+        int32_t x = static_cast<int32_t>(end % static_cast<uint32_t>(width_));
+        int32_t y = static_cast<int32_t>(end / static_cast<uint32_t>(width_));
+        uint32_t walked = 0;
+        while (cell != start_cell_) {
+            const Id id = core_.state->find(cell);
+            if (id == State::kNoId) {
+                return false;  // a guard, never taken with a consistent state
+            }
+            const uint32_t dir = core_.state->parent(id);
+            const uint32_t length = core_.state->ray_length(id);
+            if (length == 0 || walked + length > limit) {
+                return false;
+            }
+            walked += length;
+            for (uint32_t k = 0; k < length; ++k) {
+                visit(x, y, dir);
+                x -= kDirectionDx[dir];
+                y -= kDirectionDy[dir];
+            }
+            cell = static_cast<uint32_t>(static_cast<int32_t>(cell) - offset_[dir] * static_cast<int32_t>(length));
+        }
+        return true;
+    }
+
+    PathInfo<Cost> write_path(uint32_t end, bool partial, Point* out, uint32_t capacity, bool turns_only) const {
+        uint32_t length = 1;
+        uint32_t cost = 0;
+        uint32_t previous = 8;
+        const bool ok = walk_back(end, [&](int32_t, int32_t, uint32_t dir) {
+            cost += step_[dir];
+            if (!turns_only || dir != previous) {
+                ++length;
+            }
+            previous = dir;
+        });
+        if (!ok) {
+            return nothing();
+        }
+        if (out == nullptr || capacity < length) {
+            return PathInfo<Cost>{Status::PathBufferTooSmall, length, static_cast<Cost>(cost), partial};
+        }
+        uint32_t at = length;
+        previous = 8;
+        int32_t sx = 0;
+        int32_t sy = 0;
+        walk_back(end, [&](int32_t x, int32_t y, uint32_t dir) {
+            if (!turns_only || dir != previous) {
+                out[--at] = make_point(x, y);
+            }
+            previous = dir;
+            sx = x - kDirectionDx[dir];
+            sy = y - kDirectionDy[dir];
+        });
+        if (end == start_cell_) {
+            sx = static_cast<int32_t>(end % static_cast<uint32_t>(width_));
+            sy = static_cast<int32_t>(end / static_cast<uint32_t>(width_));
+        }
+        out[0] = make_point(sx, sy);
+        return PathInfo<Cost>{Status::Found, length, static_cast<Cost>(cost), partial};
+    }
+
+    detail::JpsCells<Map> cells_;
+    detail::JpsCells<BitMap> columns_;
+    Map map_;
+    detail::SearchCore<State> core_;
+    detail::HeuristicEvaluator heuristic_;
+    detail::HeuristicEvaluator partial_;
+    Point goal_ = Point{0, 0};
+    int32_t width_ = 1;
+    int32_t height_ = 1;
+    uint32_t start_cell_ = 0;
+    uint32_t goal_cell_ = 0;
+    uint32_t units_ = 0;
+    uint32_t scanned_ = 0;
+    uint32_t step_[8] = {10, 10, 10, 10, 14, 14, 14, 14};
+    int32_t offset_[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+    bool use_buckets_ = false;
+    bool rank_by_key_ = true;
+    bool area_ready_ = false;
+    bool use_columns_ = false;
+};
+
+// Writes the transpose of `map` (row x = column x of the map) into `out` as
+// BitMap rows: BitMap::bytes_needed(map.height(), map.width()) bytes. For
+// JumpPointSearch's column scans; on a device into RAM once per map, or
+// generated on the host into ROM. False (nothing written) when `capacity`
+// is too small or the map is not searchable (sides 1..kMaxMapSide).
+template <typename Map>
+bool column_map(const Map& map, uint8_t* out, uint32_t capacity) {
+    const int32_t w = map.width();
+    const int32_t h = map.height();
+    if (w <= 0 || h <= 0 || w > kMaxMapSide || h > kMaxMapSide ||
+        static_cast<uint32_t>(BitMap::bytes_needed(h, w)) > capacity || out == nullptr) {
+        return false;
+    }
+    const uint32_t row_bytes = static_cast<uint32_t>(BitMap::bytes_per_row(h));
+    for (uint32_t i = 0; i < row_bytes * static_cast<uint32_t>(w); ++i) {
+        out[i] = 0;
+    }
+    for (int32_t y = 0; y < h; ++y) {
+        for (int32_t x = 0; x < w; ++x) {
+            if (map.cost(x, y) != 0) {
+                out[static_cast<uint32_t>(x) * row_bytes + static_cast<uint32_t>(y >> 3)] |=
+                    static_cast<uint8_t>(1u << (static_cast<uint32_t>(y) & 7u));
+            }
+        }
+    }
+    return true;
+}
+
+// One call: jump point search from start to goal, the path written with
+// every cell. With a cap on work the status may be InProgress and the path
+// partial.
+template <typename Map, typename State>
+SearchResult<typename State::Cost> find_path_jps(
+    const Map& map, State& state, Point start, Point goal, Point* out, uint32_t capacity,
+    const SearchOptions<typename State::Cost>& options = SearchOptions<typename State::Cost>(),
+    uint32_t max_work = kUnlimited) {
+    JumpPointSearch<Map, State> search(map, state);
+    Status status = search.begin(start, goal, options);
+    if (status == Status::InProgress) {
+        status = search.step(max_work);
+    }
+    return detail::finish_one_call(search, status, out, capacity);
+}
+
+}  // namespace fixpath
+
+#endif  // FIXPATH_JUMP_POINT_SEARCH_HPP
