@@ -31,6 +31,26 @@ fixpath::Point g_path[gba_bench::kPathCapacity];
 
 constexpr uint32_t kFrame = 280896;
 
+// A map's passability as BitMap rows (terrain counts as floor), and its transpose.
+struct Bits {
+    uint8_t rows[128 * 128 / 8];
+    uint8_t columns[128 * 128 / 8];
+    fixpath::BitMap map;
+    fixpath::BitMap cols;
+    Bits(const uint8_t* cells, int32_t w, int32_t h) : map(rows, w, h), cols(columns, h, w) {
+        const fixpath::ByteCostMap source(cells, w, h);
+        const int32_t row = fixpath::BitMap::bytes_per_row(w);
+        for (int32_t i = 0; i < row * h; ++i) rows[i] = 0;
+        for (int32_t y = 0; y < h; ++y) {
+            for (int32_t x = 0; x < w; ++x) {
+                if (source.cost(x, y) != 0) rows[y * row + x / 8] = static_cast<uint8_t>(rows[y * row + x / 8] | (1u << (x % 8)));
+            }
+        }
+        fixpath::column_map(map, columns, sizeof(columns));
+    }
+};
+gba_bench::JumpState<0> g_jump_state;
+
 void report(const char* label, const char* code, const gba_bench::Figures& f) {
     gba::Line l;
     l << "case " << label << " " << code << ": " << f.expanded << " expansions, " << f.cycles << " cycles, "
@@ -66,6 +86,31 @@ int main() {
     report("serpentine-64x64", "IWRAM ARM", i64);
     report("serpentine-128x128", "ROM Thumb", r128);
     report("serpentine-128x128", "IWRAM ARM", i128);
+    // Jump point search (online: no tables), the same worst cases on the
+    // maps' walls, as Thumb code from ROM; "expansions" are jump points.
+    {
+        static const Bits screen_bits(screen, 30, 20);
+        static const Bits bits64(g_map64.cells, 64, 64);
+        static const Bits bits128(g_map128.cells, 128, 128);
+        const fixpath::Point s0 = fixpath::make_point(0, 0);
+        const auto js = gba_bench::measure_jump_points<0>(screen_bits.map, screen_bits.cols, g_jump_state,
+                                                          fixpath::make_point(1, 1), fixpath::make_point(28, 18), g_path,
+                                                          gba_bench::kPathCapacity);
+        const auto j64 = gba_bench::measure_jump_points<0>(bits64.map, bits64.cols, g_jump_state, s0,
+                                                           fixpath::make_point(0, 63), g_path, gba_bench::kPathCapacity);
+        const auto j128 = gba_bench::measure_jump_points<0>(bits128.map, bits128.cols, g_jump_state, s0,
+                                                            fixpath::make_point(0, 127), g_path, gba_bench::kPathCapacity);
+        report("jps-screen-30x20", "ROM Thumb", js);
+        report("jps-serpentine-64x64", "ROM Thumb", j64);
+        report("jps-serpentine-128x128", "ROM Thumb", j128);
+        gba::Line l;
+        // (IWRAM holds this benchmark's A* and flow-field copies: a jump
+        // point search copy, ~13 KB more as ARM, does not fit beside them.)
+        l << "goal: jump point search, 30x20 worst case <= 1/10 frame (" << kFrame / 10
+          << " cycles) from IWRAM with JPS+ tables: not measured (no tables yet; online, ROM Thumb: "
+          << js.cycles << ")";
+        l.send();
+    }
     {
         gba::Line l;
         const uint32_t worst_iwram = is.cycles > it.cycles ? is.cycles : it.cycles;

@@ -66,6 +66,22 @@ void sliced(const uint8_t* cells, State& state, uint32_t budget, uint32_t& worst
     time_slices(begun, [&] { return search.step(budget); }, worst_slice, slices);
 }
 
+// Jump point search: a pool of jump points with ray lengths; `Tag` makes
+// the IWRAM copy's state (and so its engine) a type of its own.
+template <int Tag>
+struct JumpState : fixpath::JumpPointState<fixpath::BoundedState<1024, uint16_t, 1024, fixpath::OpenList::Buckets>> {};
+
+// One jump point search over a map's bits and their transpose, the path
+// written with every cell; `expanded` counts jump points.
+template <int Tag>
+Figures measure_jump_points(const fixpath::BitMap& map, const fixpath::BitMap& columns, JumpState<Tag>& state,
+                            fixpath::Point s, fixpath::Point g, fixpath::Point* path, uint32_t capacity) {
+    const uint32_t t0 = gba::cycles();
+    const auto r = fixpath::find_path_jps(map, state, columns, s, g, path, capacity);
+    const uint32_t t1 = gba::cycles();
+    return Figures{r.stats.expanded, t1 - t0, static_cast<uint32_t>(r.status)};
+}
+
 }  // namespace gba_bench
 
 #endif

@@ -7,6 +7,17 @@
 #include "../../tests/device/battery.hpp"
 #include "../../tests/device/battery_data.inc"
 
+#if defined(FIXPATH_BATTERY_GRID_ONLY)
+#define FIXPATH_BATTERY_NAME "battery (grid searches)"
+#define FIXPATH_BATTERY_SKIPS "jump point cases: their own program; the dense 64x64 state's"
+#elif defined(FIXPATH_BATTERY_JUMP_ONLY)
+#define FIXPATH_BATTERY_NAME "battery (jump point search)"
+#define FIXPATH_BATTERY_SKIPS "grid cases: their own program; the dense 64x64 state's"
+#else
+#define FIXPATH_BATTERY_NAME "battery"
+#define FIXPATH_BATTERY_SKIPS "need the dense 64x64 state"
+#endif
+
 namespace {
 battery::Memory g_memory;  // every byte of search memory, static (.bss)
 }
@@ -22,8 +33,8 @@ int main() {
                    (unsigned long)got.expanded, (unsigned long)want.expanded, (unsigned long)got.hash,
                    (unsigned long)want.hash);
         });
-    printf("battery on %s: %u cases, search memory %u bytes (.bss), %u skipped (need the dense 64x64 state)\n",
-           FIXPATH_CPU_NAME, count, (unsigned)sizeof(g_memory), (unsigned)t.skipped);
+    printf("%s on %s: %u cases, search memory %u bytes (.bss), %u skipped (%s)\n", FIXPATH_BATTERY_NAME,
+           FIXPATH_CPU_NAME, count, (unsigned)sizeof(g_memory), (unsigned)t.skipped, FIXPATH_BATTERY_SKIPS);
     printf("%u passed, %u failed\n", (unsigned)t.passed, (unsigned)t.failed);
     return t.failed == 0 ? 0 : 1;
 }

@@ -1,7 +1,9 @@
 // Instruction counts on a semihosted board (Cortex-M or RISC-V): worst-case grid queries (ones that
 // expand most of the map) on a 30x20 screen map (plain and with terrain), a
 // 64x64 and a 128x128 map,
-// a flow field, and a 100-node waypoint graph.
+// a flow field, a 100-node waypoint graph, and jump point search on the
+// screen (its walls) and the serpentine maps as 1-bit maps with their
+// transposes (instructions per query: a jump point is not an expansion).
 // Each query runs between bench_begin() and bench_end(); the insn_count
 // QEMU plugin counts the instructions executed in between, and
 // tools/count_instructions.py joins its counts with the lines printed here.
@@ -27,6 +29,45 @@ fixpath::DenseState<30 * 20, uint16_t> g_state_screen;
 fixpath::DenseState<64 * 64, uint16_t> g_state64;
 fixpath::DenseState<128 * 128, uint16_t> g_state128;
 fixpath::Point g_path[128 * 128];
+
+// Jump point search: the maps as bits, and their columns.
+uint8_t g_bits64[64 * 64 / 8];
+uint8_t g_columns64[64 * 64 / 8];
+uint8_t g_bits128[128 * 128 / 8];
+uint8_t g_columns128[128 * 128 / 8];
+uint8_t g_bits_screen[4 * 20];
+uint8_t g_columns_screen[30 * 3];
+fixpath::JumpPointState<fixpath::BoundedState<1024, uint16_t>> g_jump_state;
+
+// Writes a map's passability as BitMap rows (terrain counts as floor).
+template <typename Map>
+fixpath::BitMap to_bits(const Map& map, uint8_t* out) {
+    const int32_t row = fixpath::BitMap::bytes_per_row(map.width());
+    for (int32_t i = 0; i < row * map.height(); ++i) out[i] = 0;
+    for (int32_t y = 0; y < map.height(); ++y) {
+        for (int32_t x = 0; x < map.width(); ++x) {
+            if (map.cost(x, y) != 0) out[y * row + x / 8] = static_cast<uint8_t>(out[y * row + x / 8] | (1u << (x % 8)));
+        }
+    }
+    return fixpath::BitMap(out, map.width(), map.height());
+}
+
+void measure_jump_points(const char* label, const fixpath::BitMap& map, uint8_t* columns, fixpath::Point start,
+                         fixpath::Point goal) {
+    fixpath::column_map(map, columns, static_cast<uint32_t>(fixpath::BitMap::bytes_needed(map.height(), map.width())));
+    const fixpath::BitMap cols(columns, map.height(), map.width());
+    bench_begin();
+    fixpath::JumpPointSearch<fixpath::BitMap, decltype(g_jump_state)> search(map, g_jump_state, cols);
+    search.begin(start, goal);
+    const fixpath::Status s = search.run();
+    const auto info = search.path(g_path, 128 * 128);
+    bench_end();
+    printf("case %s cells=%ld expanded=%lu pushed=%lu cost=%lu length=%lu status=%s state_bytes=%u scan_units=%lu\n",
+           label, static_cast<long>(map.width()) * map.height(), static_cast<unsigned long>(search.stats().expanded),
+           static_cast<unsigned long>(search.stats().pushed), static_cast<unsigned long>(info.cost),
+           static_cast<unsigned long>(info.length), fixpath::status_name(s),
+           static_cast<unsigned>(sizeof(g_jump_state)), static_cast<unsigned long>(search.scan_units()));
+}
 
 template <typename Map, typename State>
 void measure(const char* label, const Map& map, State& state, fixpath::Point start, fixpath::Point goal) {
@@ -107,5 +148,12 @@ int main() {
                static_cast<unsigned long>(graph.node_count()), static_cast<unsigned long>(tree.stats().expanded),
                static_cast<unsigned long>(tree.stats().pushed), fixpath::status_name(s), static_cast<unsigned>(sizeof(state)));
     }
+    // Jump point search, the path written with every cell (as find_path).
+    measure_jump_points("jps-screen-30x20", to_bits(fixpath::ByteCostMap(screen.data, 30, 20), g_bits_screen),
+                        g_columns_screen, fixpath::make_point(1, 1), fixpath::make_point(28, 18));
+    measure_jump_points("jps-serpentine-64x64", to_bits(fixpath::ByteCostMap(g_map64.cells, 64, 64), g_bits64),
+                        g_columns64, fixpath::make_point(0, 0), fixpath::make_point(0, 63));
+    measure_jump_points("jps-serpentine-128x128", to_bits(fixpath::ByteCostMap(g_map128.cells, 128, 128), g_bits128),
+                        g_columns128, fixpath::make_point(0, 0), fixpath::make_point(0, 127));
     return 0;
 }

@@ -33,6 +33,16 @@ function(fixpath_semihosted_suite)
   target_compile_definitions(fixpath_battery PRIVATE FIXPATH_CPU_NAME="${dev}")
   if(S_LARGE_RAM)
     target_compile_definitions(fixpath_battery PRIVATE FIXPATH_BATTERY_LARGE_RAM=1)
+  else()
+    # Small RAM: the jump point cases run in a program of their own.
+    target_compile_definitions(fixpath_battery PRIVATE FIXPATH_BATTERY_GRID_ONLY=1)
+    add_executable(fixpath_jump_battery ${dir}/battery_main.cpp)
+    target_link_libraries(fixpath_jump_battery PRIVATE fixpath::core)
+    target_compile_options(fixpath_jump_battery PRIVATE ${strict} -O2)
+    target_compile_definitions(fixpath_jump_battery PRIVATE FIXPATH_CPU_NAME="${dev}" FIXPATH_BATTERY_JUMP_ONLY=1)
+    add_test(NAME device_jump_battery_${dev} COMMAND fixpath_jump_battery)
+    set_tests_properties(device_jump_battery_${dev} PROPERTIES TIMEOUT 300
+                         PASS_REGULAR_EXPRESSION "[1-9][0-9]* passed, 0 failed")
   endif()
   target_link_options(fixpath_battery PRIVATE -Wl,-Map=fixpath_battery.map)
   add_test(NAME device_battery_${dev} COMMAND fixpath_battery)
@@ -63,6 +73,7 @@ function(fixpath_semihosted_suite)
              COMMAND ${Python3_EXECUTABLE} ${dir}/tools/count_instructions.py
                      --elf $<TARGET_FILE:fixpath_bench_device> --plugin ${FIXPATH_QEMU_PLUGIN}
                      --qemu ${S_QEMU} --machine ${S_QEMU_MACHINE} ${bios} --cpu ${dev} --goal ${S_INSTRUCTION_GOAL}
+                     --query-goal jps-serpentine-64x64=200000 --query-goal jps-serpentine-128x128=750000
                      --nm ${S_BINUTILS_PREFIX}nm --addr2line ${S_BINUTILS_PREFIX}addr2line)
     set_tests_properties(device_instructions_${dev} PROPERTIES TIMEOUT 900 LABELS figures)
   else()
@@ -71,11 +82,15 @@ function(fixpath_semihosted_suite)
 
   # Code size: a minimal program of one feature, -Os; tools/code_size.py sums
   # what the linker kept from the probe's own object.
-  foreach(probe grid_astar graph_dijkstra)
+  foreach(probe grid_astar graph_dijkstra jump_points)
     if(probe STREQUAL "grid_astar")
       set(main size_main.cpp)
       set(label "grid A* (ByteCostMap, uint16_t costs, dense layout)")
       set(goal ${S_GRID_SIZE_GOAL})
+    elseif(probe STREQUAL "jump_points")
+      set(main size_jump_points_main.cpp)
+      set(label "jump point search (BitMap and its transpose, uint16_t costs, node pool)")
+      set(goal 0)
     else()
       set(main size_graph_main.cpp)
       set(label "graph Dijkstra (GraphView, uint16_t costs, NoEstimate)")

@@ -22,7 +22,9 @@
 namespace battery {
 
 enum MapFormat : uint8_t { kBytes, kBits };
-enum Kind : uint8_t { kPath, kSliced, kTurns, kFill };
+// kJumpPoints / kJumpPointsSliced: jump point search (8 moves, no corner
+// cutting, octile), one call or step(3) at a time; the path with every cell.
+enum Kind : uint8_t { kPath, kSliced, kTurns, kFill, kJumpPoints, kJumpPointsSliced };
 enum Layout : uint8_t { kDenseSmall, kPool, kDense64 };
 
 struct MapData {
@@ -65,10 +67,21 @@ constexpr uint32_t kSmallCells = 640;  // the largest small map (castle 40x16, s
 constexpr uint32_t kPoolNodes = 320;
 constexpr uint32_t kMaxPath = 256;
 constexpr int32_t kMaxDelta = 10;
+// The small and 64x64 states also record ray lengths (JumpPointState, 2
+// bytes a cell) so that the jump point cases share them; grid searches use
+// them as plain states. A 16 KiB micro:bit has no room for that beside the
+// pool: there the battery is two programs, one built with
+// FIXPATH_BATTERY_GRID_ONLY (no jump point cases, plain states) and one with
+// FIXPATH_BATTERY_JUMP_ONLY (only them, no pool).
+#ifdef FIXPATH_BATTERY_GRID_ONLY
 using DenseSmall = fixpath::DenseState<kSmallCells, uint16_t>;
+#else
+using DenseSmall = fixpath::JumpPointState<fixpath::DenseState<kSmallCells, uint16_t>>;
+#endif
 using Pool = fixpath::BoundedState<kPoolNodes, uint16_t>;
-using Dense64 = fixpath::DenseState<64 * 64, uint16_t>;
-static_assert(sizeof(Dense64) <= 24 * 1024, "a 64x64 map with 16-bit costs must need at most 24 KiB");
+using Dense64 = fixpath::JumpPointState<fixpath::DenseState<64 * 64, uint16_t>>;
+static_assert(sizeof(fixpath::DenseState<64 * 64, uint16_t>) <= 24 * 1024,
+              "a 64x64 map with 16-bit costs must need at most 24 KiB");
 
 // FNV-1a over 16-bit values, byte order fixed (low byte first).
 inline uint32_t fnv(uint32_t h, uint16_t v) {
@@ -79,7 +92,9 @@ constexpr uint32_t kFnvStart = 2166136261u;
 
 struct Memory {
     DenseSmall dense_small;
+#ifndef FIXPATH_BATTERY_JUMP_ONLY
     Pool pool;
+#endif
 #ifdef FIXPATH_BATTERY_LARGE_RAM
     Dense64 dense64;
 #endif
@@ -87,17 +102,67 @@ struct Memory {
     uint16_t distances[(2 * kMaxDelta + 1) * (2 * kMaxDelta + 1)];
 };
 
+constexpr bool jump_points(const Case& c) { return c.kind == kJumpPoints || c.kind == kJumpPointsSliced; }
+
+// Whether this program runs the case (the others count as skipped).
 inline bool runnable(const Case& c) {
-#ifdef FIXPATH_BATTERY_LARGE_RAM
     (void)c;
+#if defined(FIXPATH_BATTERY_GRID_ONLY)
+    if (jump_points(c)) {
+        return false;
+    }
+#elif defined(FIXPATH_BATTERY_JUMP_ONLY)
+    if (!jump_points(c)) {
+        return false;
+    }
+#endif
+#ifdef FIXPATH_BATTERY_LARGE_RAM
     return true;
 #else
     return c.layout != kDense64;
 #endif
 }
 
+// A path's outcome: its cost and length, and a hash of its points (or the
+// path call's status when there is none).
+template <typename Cost>
+void hash_path(const fixpath::PathInfo<Cost>& info, const Memory& m, Outcome& out) {
+    out.cost = info.cost;
+    out.length = info.length;
+    if (info.status == fixpath::Status::Found) {
+        for (uint32_t i = 0; i < info.length; ++i) {
+            out.hash = fnv(fnv(out.hash, static_cast<uint16_t>(m.path[i].x)), static_cast<uint16_t>(m.path[i].y));
+        }
+    } else {
+        out.hash = static_cast<uint32_t>(info.status);
+    }
+}
+
+template <typename Map, typename State>
+Outcome run_jump_points(const Map& map, State& state, const Case& c, Memory& m) {
+    fixpath::SearchOptions<uint16_t> o;
+    o.costs = fixpath::StepCosts<uint16_t>{c.straight, c.diagonal};
+    fixpath::JumpPointSearch<Map, State> search(map, state);
+    fixpath::Status s = search.begin(fixpath::make_point(c.sx, c.sy), fixpath::make_point(c.gx, c.gy), o);
+    if (c.kind == kJumpPointsSliced) {
+        while (s == fixpath::Status::InProgress) {
+            s = search.step(3);
+        }
+    } else {
+        s = search.run();
+    }
+    Outcome out{static_cast<uint8_t>(s), 0, 0, search.stats().expanded, kFnvStart};
+    hash_path(search.path(m.path, kMaxPath), m, out);
+    return out;
+}
+
 template <typename Map, typename State>
 Outcome run_with(const Map& map, State& state, const Case& c, Memory& m) {
+    if constexpr (fixpath::detail::RecordsRays<State>::value) {
+        if (jump_points(c)) {
+            return run_jump_points(map, state, c, m);
+        }
+    }
     fixpath::SearchOptions<uint16_t> o;
     o.moves = c.moves == 4 ? fixpath::Moves::Four : fixpath::Moves::Eight;
     o.corners = static_cast<fixpath::CornerRule>(c.corners);
@@ -129,16 +194,7 @@ Outcome run_with(const Map& map, State& state, const Case& c, Memory& m) {
     }
     out.status = static_cast<uint8_t>(s);
     out.expanded = search.stats().expanded;
-    const auto info = c.kind == kTurns ? search.turning_points(m.path, kMaxPath) : search.path(m.path, kMaxPath);
-    out.cost = info.cost;
-    out.length = info.length;
-    if (info.status == fixpath::Status::Found) {
-        for (uint32_t i = 0; i < info.length; ++i) {
-            out.hash = fnv(fnv(out.hash, static_cast<uint16_t>(m.path[i].x)), static_cast<uint16_t>(m.path[i].y));
-        }
-    } else {
-        out.hash = static_cast<uint32_t>(info.status);
-    }
+    hash_path(c.kind == kTurns ? search.turning_points(m.path, kMaxPath) : search.path(m.path, kMaxPath), m, out);
     return out;
 }
 
@@ -153,7 +209,9 @@ Outcome run_on(const MapData& md, State& state, const Case& c, Memory& m) {
 inline Outcome run_case(const MapData* maps, const Case& c, Memory& m) {
     const MapData& md = maps[c.map];
     switch (c.layout) {
+#ifndef FIXPATH_BATTERY_JUMP_ONLY
         case kPool: return run_on(md, m.pool, c, m);
+#endif
 #ifdef FIXPATH_BATTERY_LARGE_RAM
         case kDense64: return run_on(md, m.dense64, c, m);
 #endif

@@ -85,14 +85,9 @@ struct HeuristicEvaluator {
     int32_t goal_y = 0;
     uint32_t plain_limit = 0xFFFFFFFFu;     // largest max(|dx|, |dy|) the fast form serves
     uint32_t weighted_limit = 0xFFFFFFFFu;  // the same for the weighted estimate
-    Heuristic kind = Heuristic::Zero;
-    uint32_t straight = 0;
-    uint32_t diagonal = 0;
+    uint32_t slope_ = 0;                    // C
 
-    constexpr void set(Heuristic heuristic, uint32_t s, uint32_t d) {
-        kind = heuristic;
-        straight = s;
-        diagonal = d;
+    constexpr void set(Heuristic kind, uint32_t s, uint32_t d) {
         const uint32_t cheapest = s < d ? s : d;
         const uint32_t dearest = s < d ? d : s;
         hi_weight = kind == Heuristic::Zero ? 0u : (kind == Heuristic::Chebyshev ? cheapest : s);
@@ -102,8 +97,12 @@ struct HeuristicEvaluator {
                                : kind == Heuristic::Manhattan ? 2u * s
                                : kind == Heuristic::Octile    ? dearest
                                                               : cheapest;
-        plain_limit = slope == 0 ? 0xFFFFFFFFu : 0xFFFFFFFFu / slope;
-        set_weight(1, 1);
+        slope_ = slope;
+        plain_limit = limit_for(slope, 1);
+        weighted_limit = plain_limit;
+        numerator = 1;
+        denominator = 1;
+        weighted = false;
     }
 
     // The weight n/d (weighted A*); after set().
@@ -111,7 +110,29 @@ struct HeuristicEvaluator {
         numerator = n;
         denominator = d;
         weighted = n != d;
-        weighted_limit = !weighted ? plain_limit : (n == 0 ? 0xFFFFFFFFu : plain_limit / n);
+        weighted_limit = weighted ? limit_for(slope_, n) : plain_limit;
+    }
+
+    // The largest r (up to 65535: no offset between two int16_t points is
+    // larger) with slope * factor * r < 2^32, without a division (a library
+    // call on Cortex-M0 and ARM7TDMI): ordinary costs settle it at once.
+    static constexpr uint32_t limit_for(uint32_t slope, uint32_t factor) {
+        uint32_t step = 0;
+        if (!multiply_fits(slope, factor, step)) {
+            return 0;
+        }
+        uint32_t top = 0;
+        if (step == 0 || multiply_fits(step, 0xFFFFu, top)) {
+            return 0xFFFFFFFFu;  // every offset fits
+        }
+        uint32_t r = 0;
+        for (uint32_t bit = 0x8000u; bit != 0; bit >>= 1) {
+            uint32_t product = 0;
+            if (multiply_fits(step, r | bit, product)) {
+                r |= bit;
+            }
+        }
+        return r;
     }
 
     // The unweighted estimate for the offset (x - goal_x, y - goal_y),
@@ -142,7 +163,7 @@ struct HeuristicEvaluator {
     }
     // Whether the fast form is exact for every offset two int16_t points
     // can have (|dx|, |dy| <= 65535): step costs up to about 32,767.
-    constexpr bool fits_every_offset() const { return plain_limit >= 65535u; }
+    constexpr bool fits_every_offset() const { return plain_limit == 0xFFFFFFFFu; }
     // The weighted estimate floor(h * n / d) for the offset, saturated.
     FIXPATH_ALWAYS_INLINE constexpr uint32_t weighted_from_offset(int32_t offset_x, int32_t offset_y) const {
         if (!weighted) {
@@ -160,29 +181,20 @@ struct HeuristicEvaluator {
         return weighted_from_offset(x - goal_x, y - goal_y);
     }
 
-    // The exact estimate saturated at 2^32 - 1 (the slow path: offsets
-    // beyond plain_limit), in 32-bit arithmetic (multiply_fits): no 64-bit
-    // library call in images that never weigh (Cortex-M0, ARM7TDMI).
+    // The exact estimate A * hi + B * lo, saturated at 2^32 - 1 (the slow
+    // path: offsets beyond plain_limit). B is D - S for Octile, which may be
+    // below zero: as an int32_t it is exact (|D - S| < 2^24). Only heap
+    // queries take this path (bucket queries prove it unneeded at begin()).
     FIXPATH_NOINLINE constexpr uint32_t saturated(uint32_t hi, uint32_t lo) const {
-        uint32_t first = 0;
-        uint32_t second = 0;
-        bool fits = true;
-        switch (kind) {
-            case Heuristic::Zero: break;
-            case Heuristic::Manhattan: fits = multiply_fits(straight, hi, first) && multiply_fits(straight, lo, second); break;
-            case Heuristic::Octile: fits = multiply_fits(straight, hi - lo, first) && multiply_fits(diagonal, lo, second); break;
-            case Heuristic::Chebyshev: fits = multiply_fits(straight < diagonal ? straight : diagonal, hi, first); break;
-        }
-        return fits && first + second >= first ? first + second : 0xFFFFFFFFu;
+        const int64_t h = static_cast<int64_t>(hi_weight) * hi + int64_t{static_cast<int32_t>(lo_weight)} * lo;
+        return h > 0xFFFFFFFF ? 0xFFFFFFFFu : static_cast<uint32_t>(h < 0 ? 0 : h);
     }
     // The same times n / d, rounded down (offsets beyond weighted_limit).
+    // (h < 2^25 * 2^16 * 2 = 2^42 and n < 2^16: the product fits 64 bits.)
     FIXPATH_NOINLINE constexpr uint32_t saturated_weighted(uint32_t hi, uint32_t lo) const {
-        uint64_t h = heuristic_estimate(kind, hi, lo, straight, diagonal);
-        if (numerator != 0 && h > 0xFFFFFFFFFFFFFFFFull / numerator) {
-            return 0xFFFFFFFFu;  // h * n >= 2^64, so h * n / d >= 2^32
-        }
-        h = h * numerator / denominator;
-        return h > 0xFFFFFFFFu ? 0xFFFFFFFFu : static_cast<uint32_t>(h);
+        const int64_t h = static_cast<int64_t>(hi_weight) * hi + int64_t{static_cast<int32_t>(lo_weight)} * lo;
+        const uint64_t weighed = static_cast<uint64_t>(h < 0 ? 0 : h) * numerator / denominator;
+        return weighed > 0xFFFFFFFFu ? 0xFFFFFFFFu : static_cast<uint32_t>(weighed);
     }
 };
 

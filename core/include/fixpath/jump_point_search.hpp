@@ -68,6 +68,7 @@
 #include <fixpath/detail/jps_cells.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
+#include <fixpath/detail/traits.hpp>
 #include <fixpath/grid_search.hpp>
 #include <fixpath/heuristic.hpp>
 #include <fixpath/jump_point_state.hpp>
@@ -91,7 +92,7 @@ constexpr bool jump_point_options_valid(const SearchOptions<Cost>& o) {
 
 template <typename Map, typename State>
 class JumpPointSearch {
-    static_assert(State::kRecordsRays, "jump point search needs a JumpPointState<Layout> (jump_point_state.hpp)");
+    static_assert(detail::RecordsRays<State>::value, "jump point search needs a JumpPointState<Layout> (jump_point_state.hpp)");
 
 public:
     using Cost = typename State::Cost;
@@ -689,6 +690,20 @@ private:
     bool area_ready_ = false;
     bool use_columns_ = false;
 };
+
+// The same with the map's columns (JumpPointSearch's three-argument constructor).
+template <typename Map, typename State>
+SearchResult<typename State::Cost> find_path_jps(
+    const Map& map, State& state, const BitMap& columns, Point start, Point goal, Point* out, uint32_t capacity,
+    const SearchOptions<typename State::Cost>& options = SearchOptions<typename State::Cost>(),
+    uint32_t max_work = kUnlimited) {
+    JumpPointSearch<Map, State> search(map, state, columns);
+    Status status = search.begin(start, goal, options);
+    if (status == Status::InProgress) {
+        status = search.step(max_work);
+    }
+    return detail::finish_one_call(search, status, out, capacity);
+}
 
 // Writes the transpose of `map` (row x = column x of the map) into `out` as
 // BitMap rows: BitMap::bytes_needed(map.height(), map.width()) bytes. For

@@ -60,6 +60,13 @@ struct AreaLimitOf<State, typename AlwaysVoid<decltype(State::max_area_cells())>
     static constexpr uint32_t value = State::max_area_cells();
 };
 
+// Whether a state records the length of each parent ray (JumpPointState,
+// jump_point_state.hpp): jump point search needs it.
+template <typename State, typename = void>
+struct RecordsRays : BoolConstant<false> {};
+template <typename State>
+struct RecordsRays<State, typename AlwaysVoid<decltype(State::kRecordsRays)>::type> : BoolConstant<State::kRecordsRays> {};
+
 }  // namespace detail
 }  // namespace fixpath
 
