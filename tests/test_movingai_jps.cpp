@@ -1,7 +1,7 @@
 // Jump point search on every scenario of every Moving AI map in the data
 // directory, with costs 13860/19601: cost / 13860 is the benchmark's optimal
-// length within 1e-5 relative, and the path written is legal and costs
-// that. Skipped with a message when the data (FIXPATH_MOVINGAI_DIR) is absent.
+// length within 1e-5 relative, the path written is legal and costs that,
+// and the jump table (JPS+) gives the same cost. Skipped with a message when the data (FIXPATH_MOVINGAI_DIR) is absent.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -63,6 +63,9 @@ TEST(MovingAIJumpPoints, EveryScenarioOfEveryMap) {
         std::vector<uint8_t> column_bytes(static_cast<size_t>(fixpath::BitMap::bytes_needed(map.height, map.width)));
         ASSERT_TRUE(fixpath::column_map(bits.view(), column_bytes.data(), static_cast<uint32_t>(column_bytes.size())));
         const fixpath::BitMap columns(column_bytes.data(), map.height, map.width);
+        std::vector<int16_t> table(fixpath::JumpTable::entries_for(map.width, map.height));
+        ASSERT_TRUE(fixpath::build_jump_table(bits.view(), table.data(), static_cast<uint32_t>(table.size())));
+        const fixpath::JumpTable jumps(table.data(), map.width, map.height);
         fixpath::SearchOptions<uint32_t> exact;
         exact.costs = {13860, 19601};
         double worst = 0.0;
@@ -95,6 +98,13 @@ TEST(MovingAIJumpPoints, EveryScenarioOfEveryMap) {
             }
             expanded += search.stats().expanded;
             units += search.scan_units();
+            // JPS+: the same cost from the jump table.
+            fixpath::JumpPointSearch<fixpath::BitMap, State> plus(bits.view(), *state, jumps);
+            ASSERT_EQ(plus.begin(s.start, s.goal, exact), fixpath::Status::InProgress);
+            ASSERT_EQ(plus.run(), fixpath::Status::Found) << file << ":" << s.line;
+            ASSERT_EQ(plus.cost(), search.cost()) << file << ":" << s.line << " (jump table)";
+            const auto plus_path = plus.path(path.data(), static_cast<uint32_t>(path.size()));
+            ASSERT_EQ(plus_path.cost, search.cost());
         }
         const size_t ran = (scenarios.size() + kEvery - 1) / kEvery;
         total += ran;

@@ -38,6 +38,7 @@ uint8_t g_columns128[128 * 128 / 8];
 uint8_t g_bits_screen[4 * 20];
 uint8_t g_columns_screen[30 * 3];
 fixpath::JumpPointState<fixpath::BoundedState<1024, uint16_t>> g_jump_state;
+int16_t g_jump_table[128 * 128 * 8];  // JPS+: built before the query, not counted
 
 // Writes a map's passability as BitMap rows (terrain counts as floor).
 template <typename Map>
@@ -53,11 +54,16 @@ fixpath::BitMap to_bits(const Map& map, uint8_t* out) {
 }
 
 void measure_jump_points(const char* label, const fixpath::BitMap& map, uint8_t* columns, fixpath::Point start,
-                         fixpath::Point goal) {
+                         fixpath::Point goal, bool table = false) {
+    using Search = fixpath::JumpPointSearch<fixpath::BitMap, decltype(g_jump_state)>;
     fixpath::column_map(map, columns, static_cast<uint32_t>(fixpath::BitMap::bytes_needed(map.height(), map.width())));
     const fixpath::BitMap cols(columns, map.height(), map.width());
+    if (table) {
+        fixpath::build_jump_table(map, g_jump_table, sizeof(g_jump_table) / sizeof(g_jump_table[0]));
+    }
     bench_begin();
-    fixpath::JumpPointSearch<fixpath::BitMap, decltype(g_jump_state)> search(map, g_jump_state, cols);
+    Search search = table ? Search(map, g_jump_state, fixpath::JumpTable(g_jump_table, map.width(), map.height()))
+                          : Search(map, g_jump_state, cols);
     search.begin(start, goal);
     const fixpath::Status s = search.run();
     const auto info = search.path(g_path, 128 * 128);
@@ -155,5 +161,12 @@ int main() {
                         g_columns64, fixpath::make_point(0, 0), fixpath::make_point(0, 63));
     measure_jump_points("jps-serpentine-128x128", to_bits(fixpath::ByteCostMap(g_map128.cells, 128, 128), g_bits128),
                         g_columns128, fixpath::make_point(0, 0), fixpath::make_point(0, 127));
+    // JPS+: the same queries from jump tables (built first, not counted).
+    measure_jump_points("jps+-screen-30x20", fixpath::BitMap(g_bits_screen, 30, 20), g_columns_screen,
+                        fixpath::make_point(1, 1), fixpath::make_point(28, 18), true);
+    measure_jump_points("jps+-serpentine-64x64", fixpath::BitMap(g_bits64, 64, 64), g_columns64, fixpath::make_point(0, 0),
+                        fixpath::make_point(0, 63), true);
+    measure_jump_points("jps+-serpentine-128x128", fixpath::BitMap(g_bits128, 128, 128), g_columns128,
+                        fixpath::make_point(0, 0), fixpath::make_point(0, 127), true);
     return 0;
 }

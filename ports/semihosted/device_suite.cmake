@@ -74,6 +74,7 @@ function(fixpath_semihosted_suite)
                      --elf $<TARGET_FILE:fixpath_bench_device> --plugin ${FIXPATH_QEMU_PLUGIN}
                      --qemu ${S_QEMU} --machine ${S_QEMU_MACHINE} ${bios} --cpu ${dev} --goal ${S_INSTRUCTION_GOAL}
                      --query-goal jps-serpentine-64x64=200000 --query-goal jps-serpentine-128x128=750000
+                     --query-goal jps+-serpentine-64x64=200000 --query-goal jps+-serpentine-128x128=750000
                      --nm ${S_BINUTILS_PREFIX}nm --addr2line ${S_BINUTILS_PREFIX}addr2line)
     set_tests_properties(device_instructions_${dev} PROPERTIES TIMEOUT 900 LABELS figures)
   else()

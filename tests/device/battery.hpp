@@ -24,7 +24,9 @@ namespace battery {
 enum MapFormat : uint8_t { kBytes, kBits };
 // kJumpPoints / kJumpPointsSliced: jump point search (8 moves, no corner
 // cutting, octile), one call or step(3) at a time; the path with every cell.
-enum Kind : uint8_t { kPath, kSliced, kTurns, kFill, kJumpPoints, kJumpPointsSliced };
+// kJumpTable: the same from a jump table (JPS+) built on the target into
+// the battery's memory (large-RAM targets: up to 64x64 cells, 64 KiB).
+enum Kind : uint8_t { kPath, kSliced, kTurns, kFill, kJumpPoints, kJumpPointsSliced, kJumpTable };
 enum Layout : uint8_t { kDenseSmall, kPool, kDense64 };
 
 struct MapData {
@@ -100,9 +102,14 @@ struct Memory {
 #endif
     fixpath::Point path[kMaxPath];
     uint16_t distances[(2 * kMaxDelta + 1) * (2 * kMaxDelta + 1)];
+#ifdef FIXPATH_BATTERY_LARGE_RAM
+    int16_t jump_table[64 * 64 * 8];
+#endif
 };
 
-constexpr bool jump_points(const Case& c) { return c.kind == kJumpPoints || c.kind == kJumpPointsSliced; }
+constexpr bool jump_points(const Case& c) {
+    return c.kind == kJumpPoints || c.kind == kJumpPointsSliced || c.kind == kJumpTable;
+}
 
 // Whether this program runs the case (the others count as skipped).
 inline bool runnable(const Case& c) {
@@ -119,7 +126,7 @@ inline bool runnable(const Case& c) {
 #ifdef FIXPATH_BATTERY_LARGE_RAM
     return true;
 #else
-    return c.layout != kDense64;
+    return c.layout != kDense64 && c.kind != kJumpTable;
 #endif
 }
 
@@ -143,6 +150,15 @@ Outcome run_jump_points(const Map& map, State& state, const Case& c, Memory& m) 
     fixpath::SearchOptions<uint16_t> o;
     o.costs = fixpath::StepCosts<uint16_t>{c.straight, c.diagonal};
     fixpath::JumpPointSearch<Map, State> search(map, state);
+#ifdef FIXPATH_BATTERY_LARGE_RAM
+    if (c.kind == kJumpTable) {
+        // (A map with terrain has no table: the search then scans, and
+        // reports NonUniformMap as it does.)
+        if (fixpath::build_jump_table(map, m.jump_table, sizeof(m.jump_table) / sizeof(m.jump_table[0]))) {
+            search = fixpath::JumpPointSearch<Map, State>(map, state, fixpath::JumpTable(m.jump_table, map.width(), map.height()));
+        }
+    }
+#endif
     fixpath::Status s = search.begin(fixpath::make_point(c.sx, c.sy), fixpath::make_point(c.gx, c.gy), o);
     if (c.kind == kJumpPointsSliced) {
         while (s == fixpath::Status::InProgress) {

@@ -36,6 +36,7 @@
 #include <fixpath/heuristic.hpp>
 #include <fixpath/jump_point_search.hpp>
 #include <fixpath/jump_point_state.hpp>
+#include <fixpath/jump_table.hpp>
 #include <fixpath/line_of_sight.hpp>
 #include <fixpath/options.hpp>
 #include <fixpath/path_follower.hpp>

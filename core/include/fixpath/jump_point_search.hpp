@@ -72,6 +72,7 @@
 #include <fixpath/grid_search.hpp>
 #include <fixpath/heuristic.hpp>
 #include <fixpath/jump_point_state.hpp>
+#include <fixpath/jump_table.hpp>
 #include <fixpath/options.hpp>
 #include <fixpath/path_info.hpp>
 #include <fixpath/point.hpp>
@@ -110,6 +111,12 @@ public:
     JumpPointSearch(const Map& map, State& state, const BitMap& columns)
         : cells_(map), columns_(columns), map_(map), core_(state), use_columns_(true) {}
 
+    // The same from a jump table (JPS+, jump_table.hpp: built for this
+    // map): every ray is one entry read, no scan. Same answers. The table
+    // is trusted, like a route table: begin() checks its size only.
+    JumpPointSearch(const Map& map, State& state, const JumpTable& table)
+        : cells_(map), columns_(BitMap(nullptr, 0, 0)), map_(map), core_(state), table_(table) {}
+
     // Starts a query on the whole map. O(1). InvalidStart / InvalidGoal /
     // InvalidOptions / MapTooLarge, or InProgress.
     Status begin(Point start, Point goal, const Options& options = Options()) {
@@ -132,6 +139,9 @@ public:
         }
         if (use_columns_ && (columns_.width() != h || columns_.height() != w)) {
             return fail(Status::InvalidOptions);  // not this map's transpose
+        }
+        if (!table_.empty() && (table_.width() != w || table_.height() != h)) {
+            return fail(Status::InvalidOptions);  // not this map's table
         }
         const uint32_t s = options.costs.straight;
         const uint32_t d = options.costs.diagonal;
@@ -347,6 +357,9 @@ private:
 
     template <bool Buckets>
     bool expand(int32_t x, int32_t y, Cost g, uint32_t from) {
+        if (!table_.empty()) {
+            return expand_from_table<Buckets>(x, y, g, from);
+        }
         uint32_t dirs = directions(x, y, from);
         for (uint32_t dir = 0; dirs != 0; ++dir, dirs >>= 1) {
             if ((dirs & 1u) == 0) {
@@ -366,6 +379,54 @@ private:
                 continue;
             }
             if (!offer<Buckets>(jx, jy, g, steps, dir)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // JPS+: the successors of (x, y) from its table entries. A straight ray
+    // yields the goal when it lies on the ray within reach, else its jump
+    // point; a diagonal ray yields the cell on the goal's row or column when
+    // the goal lies ahead within reach, else its jump point (as the scan
+    // would stop there: its straight rays meet the goal).
+    template <bool Buckets>
+    bool expand_from_table(int32_t x, int32_t y, Cost g, uint32_t from) {
+        uint32_t dirs = directions(x, y, from);
+        if (cells_.non_uniform) {  // (a table is only built for a map without terrain)
+            core_.status = Status::NonUniformMap;
+            return false;
+        }
+        for (uint32_t dir = 0; dirs != 0; ++dir, dirs >>= 1) {
+            if ((dirs & 1u) == 0) {
+                continue;
+            }
+            ++scanned_;
+            const int32_t e = table_.entry(x, y, dir);
+            const int32_t reach = e > 0 ? e : -e;
+            const int32_t dx = kDirectionDx[dir];
+            const int32_t dy = kDirectionDy[dir];
+            const int32_t to_x = (goal_.x - x) * dx;  // the goal's distance along each axis, ahead > 0
+            const int32_t to_y = (goal_.y - y) * dy;
+            int32_t steps = 0;
+            if (dir < 4) {
+                const int32_t along = dx != 0 ? to_x : to_y;
+                const bool on_ray = dx != 0 ? goal_.y == y : goal_.x == x;
+                if (on_ray && along > 0 && along <= reach) {
+                    steps = along;
+                } else if (e > 0) {
+                    steps = e;
+                }
+            } else {
+                const int32_t nearer = to_x < to_y ? to_x : to_y;
+                if (to_x > 0 && to_y > 0 && nearer <= reach) {
+                    steps = nearer;
+                } else if (e > 0) {
+                    steps = e;
+                }
+            }
+            if (steps > 0 &&
+                !offer<Buckets>(x + dx * steps, y + dy * steps, g, static_cast<uint32_t>(steps), dir)) {
                 return false;
             }
         }
@@ -689,7 +750,22 @@ private:
     bool rank_by_key_ = true;
     bool area_ready_ = false;
     bool use_columns_ = false;
+    JumpTable table_;
 };
+
+// The same from a jump table (JPS+).
+template <typename Map, typename State>
+SearchResult<typename State::Cost> find_path_jps(
+    const Map& map, State& state, const JumpTable& table, Point start, Point goal, Point* out, uint32_t capacity,
+    const SearchOptions<typename State::Cost>& options = SearchOptions<typename State::Cost>(),
+    uint32_t max_work = kUnlimited) {
+    JumpPointSearch<Map, State> search(map, state, table);
+    Status status = search.begin(start, goal, options);
+    if (status == Status::InProgress) {
+        status = search.step(max_work);
+    }
+    return detail::finish_one_call(search, status, out, capacity);
+}
 
 // The same with the map's columns (JumpPointSearch's three-argument constructor).
 template <typename Map, typename State>

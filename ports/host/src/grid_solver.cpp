@@ -83,10 +83,13 @@ void run(const GridFile& map, State& state, fixpath::Point start, fixpath::Point
 }
 
 template <typename State>
-void run_jump_points(const PassabilityBits& bits, const std::vector<uint8_t>& columns, State& state,
-                     fixpath::Point start, fixpath::Point goal, const SolveSettings& settings, SolveOutcome& out) {
-    fixpath::JumpPointSearch<fixpath::BitMap, State> search(bits.view(), state,
-                                                           fixpath::BitMap(columns.data(), bits.height, bits.width));
+void run_jump_points(const PassabilityBits& bits, const std::vector<uint8_t>& columns, const std::vector<int16_t>& table,
+                     State& state, fixpath::Point start, fixpath::Point goal, const SolveSettings& settings,
+                     SolveOutcome& out) {
+    using Search = fixpath::JumpPointSearch<fixpath::BitMap, State>;
+    Search search = settings.algorithm == Algorithm::JumpTables
+                        ? Search(bits.view(), state, fixpath::JumpTable(table.data(), bits.width, bits.height))
+                        : Search(bits.view(), state, fixpath::BitMap(columns.data(), bits.height, bits.width));
     out.expansions.clear();
     fixpath::Status status = search.begin(start, goal, settings.options);
     if (status == fixpath::Status::InProgress) {
@@ -125,7 +128,12 @@ bool GridSolver::solve_jump_points(const GridFile& map, fixpath::Point start, fi
         bits_ = passability_bits(map);
         columns_.assign(static_cast<size_t>(fixpath::BitMap::bytes_needed(map.height, map.width)), 0);
         fixpath::column_map(bits_.view(), columns_.data(), static_cast<uint32_t>(columns_.size()));
+        table_.clear();
         bits_of_ = &map;
+    }
+    if (settings.algorithm == Algorithm::JumpTables && table_.empty()) {
+        table_.assign(fixpath::JumpTable::entries_for(map.width, map.height), 0);
+        fixpath::build_jump_table(bits_.view(), table_.data(), static_cast<uint32_t>(table_.size()));
     }
     out.scan_units = 0;
     if (!bits_.uniform) {  // the bits would lose the terrain: refuse, never answer wrongly
@@ -141,18 +149,18 @@ bool GridSolver::solve_jump_points(const GridFile& map, fixpath::Point start, fi
         }
         if (!states_->jump_pool) states_->jump_pool.reset(new JumpPool);
         states_->jump_pool->set_node_limit(settings.max_nodes == 0 ? kPoolNodes : settings.max_nodes);
-        run_jump_points(bits_, columns_, *states_->jump_pool, start, goal, settings, out);
+        run_jump_points(bits_, columns_, table_, *states_->jump_pool, start, goal, settings, out);
         return true;
     }
     if (!states_->jump_dense) states_->jump_dense.reset(new JumpDense);
-    run_jump_points(bits_, columns_, *states_->jump_dense, start, goal, settings, out);
+    run_jump_points(bits_, columns_, table_, *states_->jump_dense, start, goal, settings, out);
     return true;
 }
 
 bool GridSolver::solve(const GridFile& map, fixpath::Point start, fixpath::Point goal,
                        const SolveSettings& settings, SolveOutcome& out, std::string& error) {
     out.scan_units = 0;
-    if (settings.algorithm == Algorithm::JumpPoints) {
+    if (settings.algorithm != Algorithm::AStar) {
         return solve_jump_points(map, start, goal, settings, out, error);
     }
     const size_t cells = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);

@@ -294,6 +294,29 @@ int main(int argc, char** argv) {
         }
     }
 
+    // Jump table (JPS+) cases, appended likewise: two a map.
+    std::mt19937 table_rng(17);
+    for (uint8_t i = 0; i < maps.size(); ++i) {
+        const auto& g = maps[i].grid;
+        const bool small = g.width * g.height <= static_cast<int32_t>(battery::kSmallCells);
+        for (int k = 0; k < 2; ++k) {
+            battery::Case c{};
+            c.map = i;
+            c.kind = battery::kJumpTable;
+            c.layout = small ? battery::kDenseSmall : battery::kDense64;
+            c.moves = 8;
+            c.heuristic = static_cast<uint8_t>(fixpath::Heuristic::Octile);
+            c.weight_num = 1;
+            c.weight_den = 1;
+            c.straight = k == 0 ? 10 : 5;
+            c.diagonal = k == 0 ? 14 : 7;
+            const fixpath::Point s = passable(table_rng, g, {0, 0}, 0);
+            const fixpath::Point t = passable(table_rng, g, {0, 0}, 0);
+            c.sx = s.x; c.sy = s.y; c.gx = t.x; c.gy = t.y;
+            cases.push_back(c);
+        }
+    }
+
     std::vector<battery::MapData> map_data;
     for (const auto& m : maps) {
         map_data.push_back({m.name.c_str(), m.format, static_cast<int16_t>(m.grid.width),
@@ -318,7 +341,7 @@ int main(int argc, char** argv) {
             << maps[i].grid.width << ", " << maps[i].grid.height << ", kMap" << i << "},\n";
     }
     out << "};\n\n";
-    static const char* kinds[] = {"kPath", "kSliced", "kTurns", "kFill", "kJumpPoints", "kJumpPointsSliced"};
+    static const char* kinds[] = {"kPath", "kSliced", "kTurns", "kFill", "kJumpPoints", "kJumpPointsSliced", "kJumpTable"};
     static const char* layouts[] = {"kDenseSmall", "kPool", "kDense64"};
     out << "// map, kind, layout, moves, corners, heuristic, weight n/d, costs s/d, start, goal (fill: delta)\n";
     out << "const Case kCases[" << cases.size() << "] = {\n";

@@ -20,7 +20,9 @@ enum class Layout { Dense, Bounded };
 // A*/Dijkstra (GridSearch, by the heuristic), or jump point search
 // (JumpPointSearch over the map's bits and their transpose, built once per
 // map: walls-and-floor maps only, 8 moves, no corner cutting).
-enum class Algorithm { AStar, JumpPoints };
+// JumpTables: the same from a jump table (JPS+, jump_table.hpp) built in
+// memory once per map.
+enum class Algorithm { AStar, JumpPoints, JumpTables };
 
 // Which of the two suits a walls-and-floor map better, from its size and
 // openness (the share of passable cells whose 8 neighbours are all
@@ -89,6 +91,7 @@ private:
     const GridFile* bits_of_ = nullptr;
     PassabilityBits bits_;
     std::vector<uint8_t> columns_;
+    std::vector<int16_t> table_;  // built on the first JumpTables query of a map
 };
 
 }  // namespace fixpath_host

@@ -128,7 +128,8 @@ int run_bench(Arguments& args) {
             if (a == "astar") settings.options.heuristic = fixpath::Heuristic::Octile;
             else if (a == "dijkstra") settings.options.heuristic = fixpath::Heuristic::Zero;
             else if (a == "jps") settings.algorithm = fixpath_host::Algorithm::JumpPoints;
-            else if (a != "auto") throw UsageError("--algo: expected astar, dijkstra, jps or auto, got '" + a + "'");
+            else if (a == "jps+") settings.algorithm = fixpath_host::Algorithm::JumpTables;
+            else if (a != "auto") throw UsageError("--algo: expected astar, dijkstra, jps, jps+ or auto, got '" + a + "'");
             algo_name = a;
         } else if (o == "--costs") settings.options.costs = parse_costs(o, args.value(o));
         else if (o == "--last-buckets") last_buckets = static_cast<int>(parse_count(o, args.value(o), 1, 100000));
@@ -188,9 +189,10 @@ int run_bench(Arguments& args) {
     for (const Job& job : jobs) {
         if (algo_name == "auto") settings.algorithm = fixpath_host::pick_algorithm(job.map);
         MapResult r;
-        r.algorithm = settings.algorithm == fixpath_host::Algorithm::JumpPoints
-                          ? "jps"
-                          : (settings.options.heuristic == fixpath::Heuristic::Zero ? "dijkstra" : "astar");
+        r.algorithm = settings.algorithm == fixpath_host::Algorithm::JumpPoints   ? "jps"
+                      : settings.algorithm == fixpath_host::Algorithm::JumpTables ? "jps+"
+                      : settings.options.heuristic == fixpath::Heuristic::Zero    ? "dijkstra"
+                                                                                  : "astar";
         r.name = fixpath_host::map_file_name(job.scenarios.front());
         r.state_bytes = fixpath_host::GridSolver::state_bytes(
             settings.layout, static_cast<size_t>(job.map.width) * static_cast<size_t>(job.map.height),

@@ -24,6 +24,7 @@ int run_solve(Arguments& args);
 int run_bench(Arguments& args);
 int run_info(Arguments& args);
 int run_graph(Arguments& args);
+int run_jps(Arguments& args);
 
 }  // namespace fixpath_cli
 

@@ -15,12 +15,12 @@ namespace {
 const char* kUsage =
     "usage: fixpath <command> [options]\n"
     "\n"
-    "  fixpath solve MAP --from X,Y --to X,Y [--moves 4|8] [--corners never|one|always]\n"
+    "  fixpath solve MAP --from X,Y --to X,Y [--algo astar|jps|jps+|auto] [--moves 4|8] [--corners never|one|always]\n"
     "                [--costs S,D] [--heuristic zero|manhattan|octile|chebyshev] [--weight N/D]\n"
     "                [--layout dense|bounded] [--max-nodes N] [--max-expansions N]\n"
     "                [--format text|json] [--png FILE]\n"
     "      Find a path; print it (text: the map around it in ASCII; json: one object).\n"
-    "  fixpath bench SCEN... [--algo astar|dijkstra] [--costs S,D] [--last-buckets N] [--every K]\n"
+    "  fixpath bench SCEN... [--algo astar|dijkstra|jps|jps+|auto] [--costs S,D] [--last-buckets N] [--every K]\n"
     "                [--maps DIR] [--layout dense|bounded] [--json]\n"
     "      Run Moving AI scenarios, check every answer, print timings.\n"
     "  fixpath info MAP [--moves 4|8] [--corners never|one|always]\n"
@@ -32,6 +32,8 @@ const char* kUsage =
     "      Reachability: strongly connected or not, sinks, sources, traps. Exit 1 when not connected.\n"
     "  fixpath graph route FILE --from A --to B [--algo astar|dijkstra] [--table] [--format text|json]\n"
     "      Route between node IDs (FILE: text or binary; --table follows the stored route table).\n"
+    "  fixpath jps build MAP --header FILE.hpp [--namespace NAME]\n"
+    "      A walls-and-floor map's bits and jump table (JPS+) as constexpr arrays for ROM.\n"
     "\n"
     "Maps: Moving AI .map files, or plain ASCII (# wall, . floor, 1-9 terrain, S/G start/goal).\n"
     "Defaults: 8 moves, corners never, costs 10,14, octile heuristic, dense layout.\n";
@@ -63,7 +65,10 @@ int run(const std::string& command, fixpath_cli::Arguments& args) {
     if (command == "graph") {
         return fixpath_cli::run_graph(args);
     }
-    std::fprintf(stderr, "fixpath: unknown command '%s' (expected solve, bench, info or graph; see fixpath --help)\n",
+    if (command == "jps") {
+        return fixpath_cli::run_jps(args);
+    }
+    std::fprintf(stderr, "fixpath: unknown command '%s' (expected solve, bench, info, graph or jps; see fixpath --help)\n",
                  command.c_str());
     return 2;
 }

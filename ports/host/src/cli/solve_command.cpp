@@ -55,8 +55,8 @@ int run_solve(Arguments& args) {
         else if (o == "--layout") settings.layout = parse_layout(o, args.value(o));
         else if (o == "--algo") {
             algo = args.value(o);
-            if (algo != "astar" && algo != "jps" && algo != "auto") {
-                throw UsageError("--algo: expected astar, jps or auto, got '" + algo + "'");
+            if (algo != "astar" && algo != "jps" && algo != "jps+" && algo != "auto") {
+                throw UsageError("--algo: expected astar, jps, jps+ or auto, got '" + algo + "'");
             }
         }
         else if (o == "--max-nodes") {
@@ -96,10 +96,12 @@ int run_solve(Arguments& args) {
         settings.algorithm = fixpath_host::pick_algorithm(map);
     } else if (algo == "jps") {
         settings.algorithm = fixpath_host::Algorithm::JumpPoints;
+    } else if (algo == "jps+") {
+        settings.algorithm = fixpath_host::Algorithm::JumpTables;
     }
-    if (settings.algorithm == fixpath_host::Algorithm::JumpPoints &&
+    if (settings.algorithm != fixpath_host::Algorithm::AStar &&
         !fixpath::jump_point_options_valid(settings.options)) {
-        throw UsageError("--algo jps: 8 moves, --corners never, costs S,D with S <= D <= 2S, no --weight and a "
+        throw UsageError("--algo " + algo + ": 8 moves, --corners never, costs S,D with S <= D <= 2S, no --weight and a "
                          "consistent heuristic only (use --algo astar)");
     }
 
@@ -124,8 +126,9 @@ int run_solve(Arguments& args) {
     }
     std::printf("cost: %u\n", result.cost);
     std::printf("length: %zu points\n", result.path.size());
-    if (settings.algorithm == fixpath_host::Algorithm::JumpPoints) {
-        std::printf("algorithm: jump point search\n");
+    if (settings.algorithm != fixpath_host::Algorithm::AStar) {
+        std::printf("algorithm: jump point search%s\n",
+                    settings.algorithm == fixpath_host::Algorithm::JumpTables ? " from a jump table (JPS+)" : "");
         std::printf("expanded: %u jump points (pushed %u, open list peak %u), %u scan units\n", result.stats.expanded,
                     result.stats.pushed, result.stats.heap_high_water, result.scan_units);
     } else {
