@@ -282,13 +282,7 @@ private:
     // open lists the state carries are instantiated.
     template <typename Body>
     FIXPATH_ALWAYS_INLINE auto on_open_list(Body&& body) {
-        if constexpr (kOpenList == OpenList::Heap) {
-            return body(detail::BoolConstant<false>());
-        } else if constexpr (kOpenList == OpenList::Buckets) {
-            return body(detail::BoolConstant<true>());
-        } else {
-            return use_buckets_ ? body(detail::BoolConstant<true>()) : body(detail::BoolConstant<false>());
-        }
+        return detail::on_open_list<kOpenList>(use_buckets_, body);
     }
 
     // step() without a visitor runs the loop the query chose when it began,
@@ -858,11 +852,7 @@ FindResult<typename State::Cost> find_path(
     const SearchOptions<typename State::Cost>& options = SearchOptions<typename State::Cost>(),
     uint32_t max_expansions = kUnlimited) {
     GridSearch<Map, State> search(map, state);
-    Status status = search.begin(start, goal, options);
-    if (status == Status::InProgress) {
-        status = search.step(max_expansions);
-    }
-    return detail::finish_one_call(search, status, out, capacity);
+    return detail::run_one_call(search, search.begin(start, goal, options), out, capacity, max_expansions);
 }
 
 }  // namespace fixpath

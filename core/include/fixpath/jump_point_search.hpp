@@ -254,13 +254,7 @@ private:
 
     template <typename Body>
     FIXPATH_ALWAYS_INLINE auto on_open_list(Body&& body) {
-        if constexpr (kOpenList == OpenList::Heap) {
-            return body(detail::BoolConstant<false>());
-        } else if constexpr (kOpenList == OpenList::Buckets) {
-            return body(detail::BoolConstant<true>());
-        } else {
-            return use_buckets_ ? body(detail::BoolConstant<true>()) : body(detail::BoolConstant<false>());
-        }
+        return detail::on_open_list<kOpenList>(use_buckets_, body);
     }
 
     Status fail(Status s) {
@@ -760,11 +754,7 @@ SearchResult<typename State::Cost> find_path_jps(
     const SearchOptions<typename State::Cost>& options = SearchOptions<typename State::Cost>(),
     uint32_t max_work = kUnlimited) {
     JumpPointSearch<Map, State> search(map, state, table);
-    Status status = search.begin(start, goal, options);
-    if (status == Status::InProgress) {
-        status = search.step(max_work);
-    }
-    return detail::finish_one_call(search, status, out, capacity);
+    return detail::run_one_call(search, search.begin(start, goal, options), out, capacity, max_work);
 }
 
 // The same with the map's columns (JumpPointSearch's three-argument constructor).
@@ -774,11 +764,7 @@ SearchResult<typename State::Cost> find_path_jps(
     const SearchOptions<typename State::Cost>& options = SearchOptions<typename State::Cost>(),
     uint32_t max_work = kUnlimited) {
     JumpPointSearch<Map, State> search(map, state, columns);
-    Status status = search.begin(start, goal, options);
-    if (status == Status::InProgress) {
-        status = search.step(max_work);
-    }
-    return detail::finish_one_call(search, status, out, capacity);
+    return detail::run_one_call(search, search.begin(start, goal, options), out, capacity, max_work);
 }
 
 // Writes the transpose of `map` (row x = column x of the map) into `out` as
@@ -818,11 +804,7 @@ SearchResult<typename State::Cost> find_path_jps(
     const SearchOptions<typename State::Cost>& options = SearchOptions<typename State::Cost>(),
     uint32_t max_work = kUnlimited) {
     JumpPointSearch<Map, State> search(map, state);
-    Status status = search.begin(start, goal, options);
-    if (status == Status::InProgress) {
-        status = search.step(max_work);
-    }
-    return detail::finish_one_call(search, status, out, capacity);
+    return detail::run_one_call(search, search.begin(start, goal, options), out, capacity, max_work);
 }
 
 }  // namespace fixpath

@@ -46,6 +46,26 @@ GridSolver::~GridSolver() = default;
 
 namespace {
 
+// The search's path into `out`: its length first (PathBufferTooSmall says
+// it), then a buffer of exactly that, never one sized to the whole map.
+template <typename Search>
+void take_path(const Search& search, SolveOutcome& out) {
+    auto info = search.path(nullptr, 0);
+    if (info.status == fixpath::Status::PathBufferTooSmall) {
+        out.path.resize(info.length);
+        info = search.path(out.path.data(), static_cast<uint32_t>(out.path.size()));
+    }
+    if (info.status == fixpath::Status::Found) {
+        out.path.resize(info.length);
+        out.cost = info.cost;
+        out.partial = info.partial;
+    } else {
+        out.path.clear();
+        out.cost = 0;
+        out.partial = false;
+    }
+}
+
 template <typename State>
 void run(const GridFile& map, State& state, fixpath::Point start, fixpath::Point goal,
          const SolveSettings& settings, SolveOutcome& out) {
@@ -64,22 +84,7 @@ void run(const GridFile& map, State& state, fixpath::Point start, fixpath::Point
     }
     out.status = status;
     out.stats = search.stats();
-    // The path's length first (PathBufferTooSmall says it), then a buffer of
-    // exactly that: never one sized to the whole map.
-    auto info = search.path(nullptr, 0);
-    if (info.status == fixpath::Status::PathBufferTooSmall) {
-        out.path.resize(info.length);
-        info = search.path(out.path.data(), static_cast<uint32_t>(out.path.size()));
-    }
-    if (info.status == fixpath::Status::Found) {
-        out.path.resize(info.length);
-        out.cost = info.cost;
-        out.partial = info.partial;
-    } else {
-        out.path.clear();
-        out.cost = 0;
-        out.partial = false;
-    }
+    take_path(search, out);
 }
 
 template <typename State>
@@ -104,20 +109,7 @@ void run_jump_points(const PassabilityBits& bits, const std::vector<uint8_t>& co
     out.status = status;
     out.stats = search.stats();
     out.scan_units = search.scan_units();
-    auto info = search.path(nullptr, 0);
-    if (info.status == fixpath::Status::PathBufferTooSmall) {
-        out.path.resize(info.length);
-        info = search.path(out.path.data(), static_cast<uint32_t>(out.path.size()));
-    }
-    if (info.status == fixpath::Status::Found) {
-        out.path.resize(info.length);
-        out.cost = info.cost;
-        out.partial = info.partial;
-    } else {
-        out.path.clear();
-        out.cost = 0;
-        out.partial = false;
-    }
+    take_path(search, out);
 }
 
 }  // namespace

@@ -42,13 +42,41 @@
 #include <stdint.h>
 
 #include <fixpath/detail/support.hpp>
+#include <fixpath/detail/traits.hpp>
 #include <fixpath/path_info.hpp>
+#include <fixpath/point.hpp>
 #include <fixpath/search_state.hpp>
 #include <fixpath/status.hpp>
 
 namespace fixpath {
 
 namespace detail {
+
+// Calls body(BoolConstant<uses buckets>) for a query of a state whose open
+// lists are `Kind` (OpenList::Auto: `use_buckets` says which the query
+// took): only the open lists the state carries are instantiated. Every grid
+// front end dispatches its loops through this.
+template <OpenList Kind, typename Body>
+FIXPATH_ALWAYS_INLINE constexpr auto on_open_list(bool use_buckets, Body&& body) {
+    if constexpr (Kind == OpenList::Heap) {
+        (void)use_buckets;
+        return body(BoolConstant<false>());
+    } else if constexpr (Kind == OpenList::Buckets) {
+        (void)use_buckets;
+        return body(BoolConstant<true>());
+    } else {
+        return use_buckets ? body(BoolConstant<true>()) : body(BoolConstant<false>());
+    }
+}
+
+// Runs a begun query to the end (or `max_work`) and writes its path: the
+// tail of find_path() and find_path_jps().
+template <typename Search>
+constexpr SearchResult<typename Search::Cost> run_one_call(Search& search, Status begun, Point* out, uint32_t capacity,
+                                                           uint32_t max_work) {
+    const Status status = begun == Status::InProgress ? search.step(max_work) : begun;
+    return finish_one_call(search, status, out, capacity);
+}
 
 // The tie rule of a search that has none beyond the heap's order: a node's
 // parent changes only on a strictly cheaper cost.
