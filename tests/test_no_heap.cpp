@@ -101,6 +101,58 @@ TEST(NoHeap, ThousandsOfSearchesAllocateNothing) {
                 queries.size(), found, bounded_found, allocations);
 }
 
+// Jump point search, online (bits and transpose) and from a table: the
+// maps' bits, transposes and tables are made before counting.
+fixpath::JumpPointState<fixpath::BoundedState<2048, uint32_t>> g_jump_state;
+
+TEST(NoHeap, JumpPointSearchesAllocateNothing) {
+    std::mt19937 rng(77);
+    struct Prepared {
+        fixpath_test::PlainGrid grid;
+        std::vector<uint8_t> bits;
+        std::vector<uint8_t> columns;
+        std::vector<int16_t> table;
+    };
+    std::vector<Prepared> maps;
+    for (int i = 0; i < 20; ++i) {
+        Prepared p;
+        p.grid = fixpath_test::random_grid(rng, 64, 64, i % 35, 1);
+        p.bits.assign(64 * 64 / 8, 0);
+        for (int32_t y = 0; y < 64; ++y)
+            for (int32_t x = 0; x < 64; ++x)
+                if (p.grid.at(x, y) != 0) p.bits[static_cast<size_t>(y * 8 + x / 8)] |= static_cast<uint8_t>(1u << (x % 8));
+        p.columns.assign(64 * 64 / 8, 0);
+        fixpath::column_map(fixpath::BitMap(p.bits.data(), 64, 64), p.columns.data(), 64 * 64 / 8);
+        p.table.assign(64 * 64 * 8, 0);
+        fixpath::build_jump_table(fixpath::BitMap(p.bits.data(), 64, 64), p.table.data(), 64 * 64 * 8);
+        maps.push_back(std::move(p));
+    }
+    std::vector<std::pair<Point, Point>> queries;
+    for (int i = 0; i < 2000; ++i) {
+        const auto& g = maps[static_cast<size_t>(i) % maps.size()].grid;
+        queries.emplace_back(fixpath_test::random_passable(rng, g), fixpath_test::random_passable(rng, g));
+    }
+    int found = 0;
+    const long before = counting::calls.load();
+    for (size_t i = 0; i < queries.size(); ++i) {
+        const Prepared& p = maps[i % maps.size()];
+        const fixpath::BitMap map(p.bits.data(), 64, 64);
+        const fixpath::BitMap columns(p.columns.data(), 64, 64);
+        const auto a = fixpath::find_path_jps(map, g_jump_state, queries[i].first, queries[i].second, g_path, 64 * 64);
+        const auto b = fixpath::find_path_jps(map, g_jump_state, columns, queries[i].first, queries[i].second, g_path,
+                                              64 * 64, {}, 5);
+        const auto c = fixpath::find_path_jps(map, g_jump_state, fixpath::JumpTable(p.table.data(), 64, 64),
+                                              queries[i].first, queries[i].second, g_path, 64 * 64);
+        found += a.status == fixpath::Status::Found && c.status == fixpath::Status::Found && a.cost == c.cost;
+        (void)b;
+    }
+    const long allocations = counting::calls.load() - before;
+    EXPECT_EQ(allocations, 0);
+    EXPECT_GT(found, 1000);
+    std::printf("[ no heap ] %zu jump point queries x 3 (online, transpose sliced, table), %d found, %ld allocations\n",
+                queries.size(), found, allocations);
+}
+
 fixpath::GraphState<512> g_graph_state;
 fixpath::GraphState<512, uint16_t, 64> g_graph_small;
 fixpath::Reachability<512> g_reach;
