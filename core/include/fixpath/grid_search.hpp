@@ -329,13 +329,7 @@ private:
                 // when that is the search's own, else computed.
                 // (The start was made the best cell when the query began, so
                 // only an estimate at most the best one's can change it.)
-                // (A saturated f, heap queries only, says nothing of h.)
-                uint32_t h = 0;
-                if constexpr (Buckets) {
-                    h = rank_by_key_ ? f - g : partial_heuristic_.unweighted_unchecked(x, y);
-                } else {
-                    h = rank_by_key_ && f != kUnreachable ? f - g : partial_heuristic_.unweighted(x, y);
-                }
+                const uint32_t h = partial_heuristic_.template partial_rank<Buckets>(rank_by_key_, f, g, kUnreachable, x, y);
                 if (h <= core_.best_h) {
                     core_.note_best(cell, h, g);
                 }
@@ -459,9 +453,11 @@ private:
         const Status pushed = on_open_list([&](auto buckets) {
             detail::NoTies ties;
             constexpr bool kBuckets = decltype(buckets)::value;
+            // (Bucket queries are never weighted; `if constexpr` keeps the
+            // weighted path, and its 64-bit division, out of bucket-only images.)
             uint32_t h = 0;
             if constexpr (kBuckets) {
-                h = heuristic_.unweighted_unchecked(start.x, start.y);  // never weighted; exact (prepare_query())
+                h = heuristic_.template unweighted_for<true>(start.x, start.y);
             } else {
                 h = heuristic_(start.x, start.y);
             }
@@ -476,11 +472,9 @@ private:
         core_.has_best = true;
         core_.best_node = start_cell_;
         core_.best_g = 0;
-        if (use_buckets_) {
-            core_.best_h = partial_heuristic_.unweighted_unchecked(start.x, start.y);  // exact: prepare_query()
-        } else {
-            core_.best_h = partial_heuristic_.unweighted(start.x, start.y);
-        }
+        core_.best_h = on_open_list([&](auto buckets) {
+            return partial_heuristic_.template unweighted_for<decltype(buckets)::value>(start.x, start.y);
+        });
         choose_loop<false>();
         return core_.status;
     }
@@ -505,15 +499,27 @@ private:
         // Which open list: the buckets need keys that never decrease.
         const bool weighted = options.weight.numerator != options.weight.denominator;
         const bool monotone = !weighted && heuristic_is_consistent(options.heuristic, options.moves, s, d);
+        // Heuristic: exact in 32 bits, or saturated (never wrapped) where a
+        // huge cost or weight makes the estimate of a far cell exceed them
+        // (HeuristicEvaluator): no query is refused for its estimates.
+        heuristic_ = detail::HeuristicEvaluator{};
+        heuristic_.set(options.heuristic, s, d);
+        heuristic_.set_weight(options.weight.numerator, options.weight.denominator);
+        // Partial paths aim at the goal even for Dijkstra: without an
+        // estimate of its own, the search ranks cells by octile (8 moves) or
+        // Manhattan (4 moves) distance for that purpose.
+        partial_heuristic_ = heuristic_;
+        partial_heuristic_.set_weight(1, 1);
+        rank_by_key_ = !weighted && options.heuristic != Heuristic::Zero;
+        if (options.heuristic == Heuristic::Zero) {
+            partial_heuristic_.set(options.moves == Moves::Four ? Heuristic::Manhattan : Heuristic::Octile, s, d);
+        }
+
         // Bucket queries evaluate estimates without a range check: their
         // step costs must keep every estimate within 32 bits (up to about
-        // 32,767 each; HeuristicEvaluator::fits_every_offset()).
-        detail::HeuristicEvaluator probe{};
-        probe.set(options.heuristic == Heuristic::Zero
-                      ? (options.moves == Moves::Four ? Heuristic::Manhattan : Heuristic::Octile)
-                      : options.heuristic,
-                  s, d);
-        const bool exact_estimates = probe.fits_every_offset();
+        // 32,767 each; HeuristicEvaluator::fits_every_offset()). The partial
+        // ranking's evaluator covers the search's own (the same, or Zero's).
+        const bool exact_estimates = partial_heuristic_.fits_every_offset();
         if (kOpenList == OpenList::Buckets && (!monotone || !exact_estimates)) {
             return fail(Status::InvalidOptions);
         }
@@ -561,22 +567,6 @@ private:
 
         // Heuristic: the largest estimate inside the area must survive the
         // weight's multiplication in 32 bits (checked once, here).
-        // Heuristic: exact in 32 bits, or saturated (never wrapped) where a
-        // huge cost or weight makes the estimate of a far cell exceed them
-        // (HeuristicEvaluator): no query is refused for its estimates.
-        heuristic_ = detail::HeuristicEvaluator{};
-        heuristic_.set(options.heuristic, s, d);
-        heuristic_.set_weight(options.weight.numerator, options.weight.denominator);
-        // Partial paths aim at the goal even for Dijkstra: without an
-        // estimate of its own, the search ranks cells by octile (8 moves) or
-        // Manhattan (4 moves) distance for that purpose.
-        partial_heuristic_ = heuristic_;
-        partial_heuristic_.set_weight(1, 1);
-        rank_by_key_ = !weighted && options.heuristic != Heuristic::Zero;
-        if (options.heuristic == Heuristic::Zero) {
-            partial_heuristic_.set(options.moves == Moves::Four ? Heuristic::Manhattan : Heuristic::Octile, s, d);
-        }
-
         eight_ = options.moves == Moves::Eight;
         // The corner rule as a table: for the passability bits of N, E, S, W
         // (bits 0-3), the diagonals NE, SE, SW, NW (bits 0-3) it allows: a

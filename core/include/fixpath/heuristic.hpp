@@ -74,7 +74,8 @@ constexpr bool multiply_fits(uint32_t a, uint32_t b, uint32_t& product) {
 // form is exact. Beyond it, rare (huge step costs or weights on a wide map),
 // an out-of-line path computes the exact value and saturates it at 2^32 - 1,
 // which the engine orders last (SearchCore::priority()). One compare per
-// estimate; the start of a query pays two 32-bit divisions.
+// estimate; the limits are found at the start of a query without a
+// division (limit_for()).
 struct HeuristicEvaluator {
     uint32_t hi_weight = 0;
     uint32_t lo_weight = 0;
@@ -181,20 +182,52 @@ struct HeuristicEvaluator {
         return weighted_from_offset(x - goal_x, y - goal_y);
     }
 
-    // The exact estimate A * hi + B * lo, saturated at 2^32 - 1 (the slow
-    // path: offsets beyond plain_limit). B is D - S for Octile, which may be
-    // below zero: as an int32_t it is exact (|D - S| < 2^24). Only heap
-    // queries take this path (bucket queries prove it unneeded at begin()).
-    FIXPATH_NOINLINE constexpr uint32_t saturated(uint32_t hi, uint32_t lo) const {
+    // The exact estimate A * hi + B * lo in 64 bits. B is D - S for Octile,
+    // which may be below zero: as an int32_t it is exact (|D - S| < 2^24);
+    // the result is below 2^25 * 2^16 * 2 = 2^42.
+    constexpr uint64_t exact(uint32_t hi, uint32_t lo) const {
         const int64_t h = static_cast<int64_t>(hi_weight) * hi + int64_t{static_cast<int32_t>(lo_weight)} * lo;
-        return h > 0xFFFFFFFF ? 0xFFFFFFFFu : static_cast<uint32_t>(h < 0 ? 0 : h);
+        return static_cast<uint64_t>(h < 0 ? 0 : h);
     }
-    // The same times n / d, rounded down (offsets beyond weighted_limit).
-    // (h < 2^25 * 2^16 * 2 = 2^42 and n < 2^16: the product fits 64 bits.)
+    // exact(), saturated at 2^32 - 1 (the slow path: offsets beyond
+    // plain_limit). Only heap queries take it (bucket queries prove it
+    // unneeded at begin()).
+    FIXPATH_NOINLINE constexpr uint32_t saturated(uint32_t hi, uint32_t lo) const {
+        const uint64_t h = exact(hi, lo);
+        return h > 0xFFFFFFFFu ? 0xFFFFFFFFu : static_cast<uint32_t>(h);
+    }
+    // The same times n / d, rounded down (offsets beyond weighted_limit;
+    // n < 2^16: the product fits 64 bits).
     FIXPATH_NOINLINE constexpr uint32_t saturated_weighted(uint32_t hi, uint32_t lo) const {
-        const int64_t h = static_cast<int64_t>(hi_weight) * hi + int64_t{static_cast<int32_t>(lo_weight)} * lo;
-        const uint64_t weighed = static_cast<uint64_t>(h < 0 ? 0 : h) * numerator / denominator;
+        const uint64_t weighed = exact(hi, lo) * numerator / denominator;
         return weighed > 0xFFFFFFFFu ? 0xFFFFFFFFu : static_cast<uint32_t>(weighed);
+    }
+
+    // The unweighted estimate of (x, y) as a query on this open list reads
+    // it: bucket queries without the range check (begin() proved it
+    // unneeded), heap queries with it.
+    template <bool Buckets>
+    FIXPATH_ALWAYS_INLINE constexpr uint32_t unweighted_for(int32_t x, int32_t y) const {
+        if constexpr (Buckets) {
+            return unweighted_unchecked(x, y);
+        } else {
+            return unweighted(x, y);
+        }
+    }
+
+    // What partial paths rank a settled cell (x, y) by, this being the
+    // unweighted estimate toward the goal: f - g when the search's own key
+    // holds it (`by_key`: an unweighted, non-zero heuristic) and f did not
+    // saturate at `saturated_f` (heap queries only), else computed.
+    template <bool Buckets>
+    FIXPATH_ALWAYS_INLINE constexpr uint32_t partial_rank(bool by_key, uint32_t f, uint32_t g, uint32_t saturated_f,
+                                                          int32_t x, int32_t y) const {
+        if constexpr (Buckets) {
+            (void)saturated_f;
+            return by_key ? f - g : unweighted_unchecked(x, y);
+        } else {
+            return by_key && f != saturated_f ? f - g : unweighted(x, y);
+        }
     }
 };
 

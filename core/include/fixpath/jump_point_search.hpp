@@ -193,12 +193,7 @@ public:
         const Status pushed = on_open_list([&](auto buckets) {
             constexpr bool kBuckets = decltype(buckets)::value;
             detail::NoTies ties;
-            uint32_t h0 = 0;
-            if constexpr (kBuckets) {
-                h0 = heuristic_.unweighted_unchecked(start.x, start.y);
-            } else {
-                h0 = heuristic_.unweighted(start.x, start.y);
-            }
+            const uint32_t h0 = heuristic_.template unweighted_for<kBuckets>(start.x, start.y);
             const Status st = core_.template add_start<kBuckets>(start_cell_, h0, JumpParent{0, 0}, ties);
             core_.template sync_stats<kBuckets>();
             return st;
@@ -209,7 +204,8 @@ public:
         core_.has_best = true;
         core_.best_node = start_cell_;
         core_.best_g = 0;
-        core_.best_h = partial_.unweighted(start.x, start.y);
+        core_.best_h = on_open_list(
+            [&](auto buckets) { return partial_.template unweighted_for<decltype(buckets)::value>(start.x, start.y); });
         return core_.status;
     }
 
@@ -281,12 +277,7 @@ private:
             const uint32_t row = cell / static_cast<uint32_t>(width_);
             const int32_t x = static_cast<int32_t>(cell - row * static_cast<uint32_t>(width_));
             const int32_t y = static_cast<int32_t>(row);
-            uint32_t h = 0;
-            if constexpr (Buckets) {
-                h = rank_by_key_ ? f - g : partial_.unweighted_unchecked(x, y);
-            } else {
-                h = rank_by_key_ && f != kUnreachable ? f - g : partial_.unweighted(x, y);
-            }
+            const uint32_t h = partial_.template partial_rank<Buckets>(rank_by_key_, f, g, kUnreachable, x, y);
             if (h <= core_.best_h) {
                 core_.note_best(cell, h, g);
             }
@@ -439,13 +430,7 @@ private:
         const detail::HeuristicEvaluator* heuristic = &heuristic_;
         return core_.template relax<Buckets>(
             index(jx, jy), g, step_cost, JumpParent{static_cast<uint8_t>(dir), static_cast<uint16_t>(steps)}, nullptr,
-            [heuristic, jx, jy]() -> uint32_t {
-                if constexpr (Buckets) {
-                    return heuristic->unweighted_unchecked(jx, jy);
-                } else {
-                    return heuristic->unweighted(jx, jy);
-                }
-            },
+            [heuristic, jx, jy]() -> uint32_t { return heuristic->template unweighted_for<Buckets>(jx, jy); },
             ties);
     }
 
@@ -630,11 +615,12 @@ private:
     }
 
     // The units ran out at (cx, cy): it becomes a jump point unless the ray
-    // has not left (x, y) yet.
+    // has not left (x, y) yet (a diagonal step's sub-scan with no unit left:
+    // the diagonal then stops at its cell, which is pushed instead).
     static Ray cut(int32_t x, int32_t y, int32_t cx, int32_t cy, uint32_t moved, int32_t& jx, int32_t& jy,
                    uint32_t& steps) {
         if (cx == x && cy == y) {
-            return Ray::None;  // (never: every ray gets one unit)
+            return Ray::None;
         }
         jx = cx;
         jy = cy;

@@ -96,8 +96,10 @@ constexpr bool build_jump_table(const Map& map, int16_t* out, uint32_t capacity)
     auto follow = [](bool stop_at_next, int32_t next) -> int16_t {
         return static_cast<int16_t>(stop_at_next ? 1 : (next > 0 ? next + 1 : next - 1));
     };
-    // Straight directions: sweeps against the direction of travel.
-    for (uint32_t dir = 0; dir < 4; ++dir) {
+    // One sweep a direction, against the direction of travel, so that the
+    // next cell's entry is known first; the straight directions (0-3) come
+    // before the diagonals, whose cells need their straight entries.
+    for (uint32_t dir = 0; dir < 8; ++dir) {
         const int32_t dx = kDirectionDx[dir];
         const int32_t dy = kDirectionDy[dir];
         const int32_t x_first = dx > 0 ? w - 1 : 0;
@@ -108,42 +110,21 @@ constexpr bool build_jump_table(const Map& map, int16_t* out, uint32_t capacity)
             for (int32_t x = x_first; x >= 0 && x < w; x += x_step) {
                 const int32_t nx = x + dx;
                 const int32_t ny = y + dy;
-                if (!open(x, y) || !open(nx, ny)) {
+                // A step needs its target open, and a diagonal both cells it squeezes past.
+                if (!open(x, y) || !open(nx, ny) || (dir >= 4 && (!open(nx, y) || !open(x, ny)))) {
                     at(x, y, dir) = 0;
                     continue;
                 }
-                // Forced at n: a side cell open there whose cell beside us is blocked.
-                bool forced = false;
-                if (dy == 0) {
-                    forced = (open(nx, ny - 1) && !open(x, y - 1)) || (open(nx, ny + 1) && !open(x, y + 1));
+                bool stop = false;
+                if (dir >= 4) {  // n is a jump point when a straight ray from it along either component meets one
+                    stop = at(nx, ny, dx > 0 ? kEast : kWest) > 0 || at(nx, ny, dy > 0 ? kSouth : kNorth) > 0;
+                } else if (dy == 0) {  // forced at n: a side cell open there whose cell beside us is blocked
+                    stop = (open(nx, ny - 1) && !open(x, y - 1)) || (open(nx, ny + 1) && !open(x, y + 1));
                 } else {
-                    forced = (open(nx - 1, ny) && !open(x - 1, y)) || (open(nx + 1, ny) && !open(x + 1, y));
+                    stop = (open(nx - 1, ny) && !open(x - 1, y)) || (open(nx + 1, ny) && !open(x + 1, y));
                 }
-                const bool inside = nx >= 0 && ny >= 0 && nx < w && ny < h;
-                at(x, y, dir) = follow(forced, inside ? at(nx, ny, dir) : 0);
-            }
-        }
-    }
-    // Diagonals: the next cell's entry first (sweeps against both axes).
-    for (uint32_t dir = 4; dir < 8; ++dir) {
-        const int32_t dx = kDirectionDx[dir];
-        const int32_t dy = kDirectionDy[dir];
-        const uint32_t along_x = dx > 0 ? kEast : kWest;
-        const uint32_t along_y = dy > 0 ? kSouth : kNorth;
-        const int32_t x_first = dx > 0 ? w - 1 : 0;
-        const int32_t x_step = dx > 0 ? -1 : 1;
-        const int32_t y_first = dy > 0 ? h - 1 : 0;
-        const int32_t y_step = dy > 0 ? -1 : 1;
-        for (int32_t y = y_first; y >= 0 && y < h; y += y_step) {
-            for (int32_t x = x_first; x >= 0 && x < w; x += x_step) {
-                const int32_t nx = x + dx;
-                const int32_t ny = y + dy;
-                if (!open(x, y) || !open(nx, y) || !open(x, ny) || !open(nx, ny)) {
-                    at(x, y, dir) = 0;
-                    continue;
-                }
-                const bool jump = at(nx, ny, along_x) > 0 || at(nx, ny, along_y) > 0;
-                at(x, y, dir) = follow(jump, at(nx, ny, dir));
+                // (n is open, so on the map: its entry is already written.)
+                at(x, y, dir) = follow(stop, at(nx, ny, dir));
             }
         }
     }

@@ -131,8 +131,8 @@ public:
     double bytes_per_cell(const GridFile& map) const override {
         // The state (only jump points enter it; sized here for any query on
         // the map) plus the map's bits and their transpose, or the table.
-        return static_cast<double>(sizeof(State)) / (1024.0 * 1024.0) + 1.0 / 8.0 + (tables_ ? 16.0 : 1.0 / 8.0) +
-               0.0 * static_cast<double>(map.width);
+        (void)map;
+        return static_cast<double>(sizeof(State)) / (1024.0 * 1024.0) + 1.0 / 8.0 + (tables_ ? 16.0 : 1.0 / 8.0);
     }
     double expanded_per_query() const { return queries_ ? static_cast<double>(expanded_) / static_cast<double>(queries_) : 0; }
     double units_per_query() const { return queries_ ? static_cast<double>(units_) / static_cast<double>(queries_) : 0; }
@@ -150,32 +150,25 @@ private:
     uint64_t queries_ = 0;
 };
 
-// Issue #13's reference: Warthog's JPS2 (online) on the same hardest-100
-// scenarios, median µs, measured on this kind of machine when the issue was
-// filed (Warthog is not a Debian package, so it is not run here).
-double warthog_jps2_us(const std::string& map) {
+// Issue #13's reference: Warthog's JPS2 (online) and JPS2+ (tables) on the
+// same hardest-100 scenarios, median µs, measured on this kind of machine
+// when the issue was filed (Warthog is not a Debian package, so it is not
+// run here). 0 for a map the issue gives no figure for.
+struct WarthogFigures {
+    double jps2;
+    double jps2_plus;
+};
+WarthogFigures warthog_us(const std::string& map) {
     static const struct {
         const char* name;
-        double us;
-    } kTable[] = {{"arena", 1.1},         {"den520d", 19},      {"brc202d", 127},         {"AR0011SR", 70},
-                  {"AcrosstheCape", 207}, {"8room_000", 1569},  {"maze512-1-0", 7524},    {"random512-40-0", 6063}};
+        WarthogFigures us;
+    } kTable[] = {{"arena", {1.1, 0.6}},           {"den520d", {19, 14}},          {"brc202d", {127, 111}},
+                  {"AR0011SR", {70, 22}},          {"AcrosstheCape", {207, 155}}, {"8room_000", {1569, 1236}},
+                  {"maze512-1-0", {7524, 9606}},   {"random512-40-0", {6063, 9333}}};
     for (const auto& row : kTable) {
         if (map == row.name) return row.us;
     }
-    return 0;
-}
-
-// The same for Warthog's JPS2+ (precomputed tables).
-double warthog_jps2_plus_us(const std::string& map) {
-    static const struct {
-        const char* name;
-        double us;
-    } kTable[] = {{"arena", 0.6},         {"den520d", 14},      {"brc202d", 111},         {"AR0011SR", 22},
-                  {"AcrosstheCape", 155}, {"8room_000", 1236},  {"maze512-1-0", 9606},    {"random512-40-0", 9333}};
-    for (const auto& row : kTable) {
-        if (map == row.name) return row.us;
-    }
-    return 0;
+    return WarthogFigures{0, 0};
 }
 
 // ---------------------------------------------------------------- libtcod
@@ -492,7 +485,8 @@ int main(int argc, char** argv) {
                         row.median_us / rows[0].median_us, row.correct, row.total, row.allocations, row.bytes_per_cell);
         }
         const double jps_speedup = rows[0].median_us / rows[4].median_us;
-        const double warthog = warthog_jps2_us(name);
+        const WarthogFigures reference = warthog_us(name);
+        const double warthog = reference.jps2;
         std::printf("  jump point search: %.1f jump points and %.0f scan units a query; %.1fx fixpath A*'s speed",
                     jps->expanded_per_query(), jps->units_per_query(), jps_speedup);
         if (warthog > 0) {
@@ -500,7 +494,7 @@ int main(int argc, char** argv) {
                         rows[4].median_us / warthog, warthog, rows[4].median_us <= 1.5 * warthog ? "met" : "MISSED");
         }
         std::printf("\n");
-        const double warthog_plus = warthog_jps2_plus_us(name);
+        const double warthog_plus = reference.jps2_plus;
         std::printf("  JPS+ from tables: %.1f jump points a query; %.1fx fixpath A*'s speed", jps_plus->expanded_per_query(),
                     rows[0].median_us / rows[5].median_us);
         if (warthog_plus > 0) {

@@ -66,11 +66,11 @@ void take_path(const Search& search, SolveOutcome& out) {
     }
 }
 
-template <typename State>
-void run(const GridFile& map, State& state, fixpath::Point start, fixpath::Point goal,
-         const SolveSettings& settings, SolveOutcome& out) {
-    const fixpath::ByteCostMap view = map.view();
-    fixpath::GridSearch<fixpath::ByteCostMap, State> search(view, state);
+// Begins the query, steps it (recording every expansion when asked) up to
+// the settings' budget and takes its status, counters and path.
+template <typename Search>
+void run_query(Search& search, fixpath::Point start, fixpath::Point goal, const SolveSettings& settings,
+               SolveOutcome& out) {
     out.expansions.clear();
     fixpath::Status status = search.begin(start, goal, settings.options);
     if (status == fixpath::Status::InProgress) {
@@ -88,6 +88,14 @@ void run(const GridFile& map, State& state, fixpath::Point start, fixpath::Point
 }
 
 template <typename State>
+void run(const GridFile& map, State& state, fixpath::Point start, fixpath::Point goal,
+         const SolveSettings& settings, SolveOutcome& out) {
+    const fixpath::ByteCostMap view = map.view();
+    fixpath::GridSearch<fixpath::ByteCostMap, State> search(view, state);
+    run_query(search, start, goal, settings, out);
+}
+
+template <typename State>
 void run_jump_points(const PassabilityBits& bits, const std::vector<uint8_t>& columns, const std::vector<int16_t>& table,
                      State& state, fixpath::Point start, fixpath::Point goal, const SolveSettings& settings,
                      SolveOutcome& out) {
@@ -95,21 +103,8 @@ void run_jump_points(const PassabilityBits& bits, const std::vector<uint8_t>& co
     Search search = settings.algorithm == Algorithm::JumpTables
                         ? Search(bits.view(), state, fixpath::JumpTable(table.data(), bits.width, bits.height))
                         : Search(bits.view(), state, fixpath::BitMap(columns.data(), bits.height, bits.width));
-    out.expansions.clear();
-    fixpath::Status status = search.begin(start, goal, settings.options);
-    if (status == fixpath::Status::InProgress) {
-        if (settings.record_expansions) {
-            status = search.step(settings.max_expansions, [&out](fixpath::Point p, uint32_t g) {
-                out.expansions.push_back(Expansion{p, g});
-            });
-        } else {
-            status = search.step(settings.max_expansions);
-        }
-    }
-    out.status = status;
-    out.stats = search.stats();
+    run_query(search, start, goal, settings, out);
     out.scan_units = search.scan_units();
-    take_path(search, out);
 }
 
 }  // namespace
@@ -123,15 +118,14 @@ bool GridSolver::solve_jump_points(const GridFile& map, fixpath::Point start, fi
         table_.clear();
         bits_of_ = &map;
     }
-    if (settings.algorithm == Algorithm::JumpTables && table_.empty()) {
-        table_.assign(fixpath::JumpTable::entries_for(map.width, map.height), 0);
-        fixpath::build_jump_table(bits_.view(), table_.data(), static_cast<uint32_t>(table_.size()));
-    }
-    out.scan_units = 0;
     if (!bits_.uniform) {  // the bits would lose the terrain: refuse, never answer wrongly
         out = SolveOutcome{};
         out.status = fixpath::Status::NonUniformMap;
         return true;
+    }
+    if (settings.algorithm == Algorithm::JumpTables && table_.empty()) {
+        table_.assign(fixpath::JumpTable::entries_for(map.width, map.height), 0);
+        fixpath::build_jump_table(bits_.view(), table_.data(), static_cast<uint32_t>(table_.size()));
     }
     const size_t cells = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
     if (settings.layout == Layout::Bounded || cells > kDenseSmallCells) {

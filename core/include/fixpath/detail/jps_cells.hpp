@@ -35,15 +35,6 @@ FIXPATH_ALWAYS_INLINE constexpr uint32_t highest_set_bit(uint32_t bits) {
     return index + (bits >> 1);
 }
 
-// The bits of a word in reverse order (bit 0 <-> bit 31).
-FIXPATH_ALWAYS_INLINE constexpr uint32_t reverse_bits(uint32_t v) {
-    v = ((v >> 1) & 0x55555555u) | ((v & 0x55555555u) << 1);
-    v = ((v >> 2) & 0x33333333u) | ((v & 0x33333333u) << 2);
-    v = ((v >> 4) & 0x0F0F0F0Fu) | ((v & 0x0F0F0F0Fu) << 4);
-    v = ((v >> 8) & 0x00FF00FFu) | ((v & 0x00FF00FFu) << 8);
-    return (v >> 16) | (v << 16);
-}
-
 template <typename Map>
 class JpsCells {
 public:
@@ -139,14 +130,6 @@ public:
             }
         }
         return Row{this, bytes, y};
-    }
-
-    // Cells x, x - 1, .., x - 31 of row y: bit i is cell x - i.
-    constexpr uint32_t backward(int32_t x, int32_t y) const { return reverse_bits(forward(x - 31, y)); }
-
-    // The 32 cells from x in direction dx (+1 or -1).
-    FIXPATH_ALWAYS_INLINE constexpr uint32_t along(int32_t x, int32_t y, int32_t dx) const {
-        return dx > 0 ? forward(x, y) : backward(x, y);
     }
 
     // Cells x - 1, x, x + 1 of row y in bits 0, 1, 2.
