@@ -86,11 +86,25 @@ void check_query(const TwoMaps& m, const Map& map, State& state, Point start, Po
     const fixpath::BitMap columns(column_bytes.data(), m.grid.height, m.grid.width);
     std::vector<int16_t> table(fixpath::JumpTable::entries_for(m.grid.width, m.grid.height));
     ASSERT_TRUE(fixpath::build_jump_table(map, table.data(), static_cast<uint32_t>(table.size())));
-    const fixpath::JumpTable jumps(table.data(), m.grid.width, m.grid.height);
-    // variant 0: scans on rows, 1: and on the transpose, 2: the jump table (JPS+)
+    std::vector<int8_t> narrow(table.size());
+    ASSERT_TRUE(fixpath::build_jump_table(map, narrow.data(), static_cast<uint32_t>(narrow.size())));
+    // variant 0: scans on rows, 1: and on the transpose, 2: the jump table
+    // (JPS+), 3: its 8-bit form (long rays chained), 4 and 5: the 16-bit and
+    // 8-bit tables written as files and read back in place, validated.
+    fixpath::JumpTable jumps(table.data(), m.grid.width, m.grid.height);
+    if (variant == 3) jumps = fixpath::JumpTable(narrow.data(), m.grid.width, m.grid.height);
+    std::vector<uint8_t> file;
+    if (variant >= 4) {
+        const fixpath::JumpTable source = variant == 4 ? jumps : fixpath::JumpTable(narrow.data(), m.grid.width, m.grid.height);
+        file.resize(fixpath::jump_table_file_size(m.grid.width, m.grid.height, source.entry_bytes()));
+        ASSERT_EQ(fixpath::write_jump_table_file(map, source, file.data(), file.size()), file.size()) << what;
+        ASSERT_EQ(fixpath::validate_jump_table(file.data(), file.size(), map, &jumps), fixpath::JumpTableFormatError::None)
+            << what;
+        ASSERT_EQ(jumps.entry_bytes(), source.entry_bytes());
+    }
     fixpath::JumpPointSearch<Map, State> jps =
         variant == 1   ? fixpath::JumpPointSearch<Map, State>(map, state, columns)
-        : variant == 2 ? fixpath::JumpPointSearch<Map, State>(map, state, jumps)
+        : variant >= 2 ? fixpath::JumpPointSearch<Map, State>(map, state, jumps)
                        : fixpath::JumpPointSearch<Map, State>(map, state);
     ASSERT_EQ(jps.begin(start, goal, o), Status::InProgress) << what;
     Status st = Status::InProgress;
@@ -145,12 +159,12 @@ TEST(JumpPointSearch, EqualsTheReferenceOnRandomMaps) {
         if (a.x < 0 || b.x < 0) continue;
         const uint32_t* c = kCosts[round % 7];
         const uint32_t slice = round % 5 == 0 ? 1u + rng.next() % 7 : fixpath::kUnlimited;
-        const int columns = (round / 4) % 3;
+        const int variant = (round / 4) % 6;
         switch (round % 4) {
-            case 0: check_query(m, m.bit_map(), dense, a, b, c[0], c[1], slice, "bits dense", columns); break;
-            case 1: check_query(m, m.bit_map(), bounded, a, b, c[0], c[1], slice, "bits bounded", columns); break;
-            case 2: check_query(m, m.byte_map(), dense, a, b, c[0], c[1], slice, "bytes dense", columns); break;
-            default: check_query(m, m.bit_map(), heap, a, b, c[0], c[1], slice, "bits heap", columns); break;
+            case 0: check_query(m, m.bit_map(), dense, a, b, c[0], c[1], slice, "bits dense", variant); break;
+            case 1: check_query(m, m.bit_map(), bounded, a, b, c[0], c[1], slice, "bits bounded", variant); break;
+            case 2: check_query(m, m.byte_map(), dense, a, b, c[0], c[1], slice, "bytes dense", variant); break;
+            default: check_query(m, m.bit_map(), heap, a, b, c[0], c[1], slice, "bits heap", variant); break;
         }
         if (HasFatalFailure()) {
             ADD_FAILURE() << "round " << round << " map " << w << "x" << h << " from (" << a.x << "," << a.y << ") to ("

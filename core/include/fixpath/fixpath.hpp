@@ -10,7 +10,10 @@
 // flash), graph_geometry.hpp (positions, weights, the A* scale),
 // graph_state.hpp, fixed_graph.hpp, route_table.hpp, graph_reachability.hpp,
 // graph_nearest.hpp, graph_mover.hpp and graph_format.hpp (files).
-// Both run on one engine: detail/search_core.hpp.
+// Walls-and-floor grids, faster: jump_point_search.hpp, jump_point_state.hpp,
+// jump_table.hpp (precomputed jumps, JPS+) and jump_table_format.hpp (files).
+// Both file formats are checked with crc32.hpp.
+// All of them run on one engine: detail/search_core.hpp.
 #ifndef FIXPATH_FIXPATH_HPP
 #define FIXPATH_FIXPATH_HPP
 
@@ -18,6 +21,7 @@
 #include <fixpath/bit_map.hpp>
 #include <fixpath/bounded_state.hpp>
 #include <fixpath/bucket_queue.hpp>
+#include <fixpath/crc32.hpp>
 #include <fixpath/byte_cost_map.hpp>
 #include <fixpath/dense_state.hpp>
 #include <fixpath/fixed_graph.hpp>
@@ -37,6 +41,7 @@
 #include <fixpath/jump_point_search.hpp>
 #include <fixpath/jump_point_state.hpp>
 #include <fixpath/jump_table.hpp>
+#include <fixpath/jump_table_format.hpp>
 #include <fixpath/line_of_sight.hpp>
 #include <fixpath/options.hpp>
 #include <fixpath/path_follower.hpp>

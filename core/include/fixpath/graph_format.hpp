@@ -40,6 +40,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <fixpath/crc32.hpp>
+#include <fixpath/detail/little_endian.hpp>
 #include <fixpath/graph_geometry.hpp>
 #include <fixpath/graph_view.hpp>
 #include <fixpath/route_table.hpp>
@@ -91,24 +93,6 @@ inline const char* graph_format_error_name(GraphFormatError e) {
 
 namespace detail {
 
-constexpr uint32_t load_u16(const uint8_t* p) { return uint32_t{p[0]} | (uint32_t{p[1]} << 8); }
-constexpr uint32_t load_u32(const uint8_t* p) {
-    return uint32_t{p[0]} | (uint32_t{p[1]} << 8) | (uint32_t{p[2]} << 16) | (uint32_t{p[3]} << 24);
-}
-constexpr int32_t load_i32(const uint8_t* p) {
-    const uint32_t u = load_u32(p);
-    return u >= 0x80000000u ? -static_cast<int32_t>(~u) - 1 : static_cast<int32_t>(u);
-}
-inline void store_u16(uint8_t* p, uint32_t v) {
-    p[0] = static_cast<uint8_t>(v);
-    p[1] = static_cast<uint8_t>(v >> 8);
-}
-inline void store_u32(uint8_t* p, uint32_t v) {
-    for (uint32_t i = 0; i < 4; ++i) {
-        p[i] = static_cast<uint8_t>(v >> (8 * i));
-    }
-}
-
 // Little-endian route entries read from bytes (RouteTable's storage).
 template <typename Entry>
 struct LittleEndianEntries {
@@ -133,20 +117,6 @@ struct GraphLayout {
 };
 
 }  // namespace detail
-
-// CRC-32 (IEEE 802.3, reflected, as zlib), four bits at a time.
-constexpr uint32_t crc32(const uint8_t* data, size_t size, uint32_t crc = 0) {
-    constexpr uint32_t kTable[16] = {0x00000000u, 0x1DB71064u, 0x3B6E20C8u, 0x26D930ACu, 0x76DC4190u, 0x6B6B51F4u,
-                                     0x4DB26158u, 0x5005713Cu, 0xEDB88320u, 0xF00F9344u, 0xD6D6A3E8u, 0xCB61B38Cu,
-                                     0x9B64C2B0u, 0x86D3D2D4u, 0xA00AE278u, 0xBDBDF21Cu};
-    crc = ~crc;
-    for (size_t i = 0; i < size; ++i) {
-        crc ^= data[i];
-        crc = (crc >> 4) ^ kTable[crc & 15u];
-        crc = (crc >> 4) ^ kTable[crc & 15u];
-    }
-    return ~crc;
-}
 
 class GraphBlob;
 inline GraphFormatError validate_graph(const uint8_t* data, size_t size, uint32_t max_nodes, GraphBlob* out);

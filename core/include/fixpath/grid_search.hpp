@@ -44,6 +44,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/detail/traits.hpp>
@@ -270,7 +271,7 @@ public:
 private:
     static constexpr OpenList kOpenList = detail::OpenListOf<State>::value;
     // Areas below this many cells find a cell's row with a 32-bit multiply
-    // (prepare_row_division()); larger ones need the high half of a 64-bit
+    // (detail/row_divider.hpp); larger ones need the high half of a 64-bit
     // product, a library call on Cortex-M0.
     static constexpr bool kNarrowRows = detail::AreaLimitOf<State>::value <= 46000u;
 
@@ -367,51 +368,7 @@ private:
         return nothing();
     }
 
-    // cell / area width without a division (a library call on Cortex-M0,
-    // ~26 cycles on x86): row = cell * m >> k with m = ceil(2^k / width).
-    // With n * width < 2^k for every cell index n, floor(n * m / 2^k) ==
-    // n / width exactly (the error n * (m * width - 2^k) / (width * 2^k)
-    // stays below 1 / width).
-    //   Narrow (areas of at most 46,000 cells, known from the state type):
-    //     the smallest k with 2^k > (cells - 1) * width; then m <= 2 * cells
-    //     and n * m < 2 * 46,000^2 < 2^32: a 32-bit multiply.
-    //   Wide: k = 30 + ceil(log2 width), for every n < 2^30; m < 2^31 + 1 and
-    //     n * m < 2^61: the high half of a 64-bit product.
-    // m is found by long division with 32-bit operations only.
-    void prepare_row_division(uint32_t width, uint32_t cells) {
-        uint32_t shift = 0;
-        if (kNarrowRows) {
-            const uint32_t largest = (cells - 1) * width;
-            while (shift < 31 && (uint32_t{1} << shift) <= largest) {
-                ++shift;
-            }
-        } else {
-            while ((uint32_t{1} << shift) < width) {
-                ++shift;
-            }
-            shift += 30;
-        }
-        // ceil(2^shift / width): the remainder stays below width < 2^16.
-        uint32_t quotient = width == 1 ? 1u : 0u;
-        uint32_t remainder = width == 1 ? 0u : 1u;
-        for (uint32_t i = 0; i < shift; ++i) {
-            remainder <<= 1;
-            quotient <<= 1;
-            if (remainder >= width) {
-                remainder -= width;
-                quotient |= 1u;
-            }
-        }
-        row_shift_ = shift;
-        row_multiplier_ = quotient + (remainder != 0 ? 1u : 0u);
-    }
-    uint32_t row_of(uint32_t cell) const {
-        if constexpr (kNarrowRows) {
-            return (cell * row_multiplier_) >> row_shift_;
-        } else {
-            return static_cast<uint32_t>((static_cast<uint64_t>(cell) * row_multiplier_) >> row_shift_);
-        }
-    }
+    uint32_t row_of(uint32_t cell) const { return rows_.row_of(cell); }
 
     uint32_t cell_index(int32_t x, int32_t y) const {
         return static_cast<uint32_t>(y - area_.y) * area_w_ + static_cast<uint32_t>(x - area_.x);
@@ -554,7 +511,7 @@ private:
         area_ = area;
         area_ready_ = true;  // the state is prepared for this area: lookups in it are safe
         area_w_ = static_cast<uint32_t>(area.width);
-        prepare_row_division(area_w_, area.cells());
+        rows_.prepare(area_w_, area.cells());
         clip_x_ = detail::max_of(area.x, int32_t{0});
         clip_y_ = detail::max_of(area.y, int32_t{0});
         const int32_t clip_right = detail::min_of(area.x + area.width, mw);
@@ -805,8 +762,7 @@ private:
     Area area_ = Area{0, 0, 0, 0};
     bool area_ready_ = false;
     uint32_t area_w_ = 1;
-    uint32_t row_multiplier_ = 1;
-    uint32_t row_shift_ = 0;
+    detail::RowDivider<kNarrowRows> rows_;
     int32_t clip_x_ = 0;
     int32_t clip_y_ = 0;
     uint32_t clip_w_ = 0;

@@ -66,6 +66,7 @@
 #include <stdint.h>
 
 #include <fixpath/detail/jps_cells.hpp>
+#include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/detail/traits.hpp>
@@ -112,8 +113,10 @@ public:
         : cells_(map), columns_(columns), map_(map), core_(state), use_columns_(true) {}
 
     // The same from a jump table (JPS+, jump_table.hpp: built for this
-    // map): every ray is one entry read, no scan. Same answers. The table
-    // is trusted, like a route table: begin() checks its size only.
+    // map, 16- or 8-bit entries): every ray is one entry read, no scan.
+    // Same answers. The table is trusted, like a route table: begin()
+    // checks its size only; a table from a file is checked against the map
+    // by validate_jump_table() (jump_table_format.hpp).
     JumpPointSearch(const Map& map, State& state, const JumpTable& table)
         : cells_(map), columns_(BitMap(nullptr, 0, 0)), map_(map), core_(state), table_(table) {}
 
@@ -168,6 +171,7 @@ public:
         }
         width_ = w;
         height_ = h;
+        rows_.prepare(static_cast<uint32_t>(w), static_cast<uint32_t>(w) * static_cast<uint32_t>(h));
         area_ready_ = true;
         for (uint32_t dir = 0; dir < 8; ++dir) {
             step_[dir] = dir < 4 ? s : d;
@@ -274,7 +278,7 @@ private:
                 core_.template sync_stats<Buckets>();
                 return core_.exhausted(true);
             }
-            const uint32_t row = cell / static_cast<uint32_t>(width_);
+            const uint32_t row = rows_.row_of(cell);  // no division (detail/row_divider.hpp)
             const int32_t x = static_cast<int32_t>(cell - row * static_cast<uint32_t>(width_));
             const int32_t y = static_cast<int32_t>(row);
             const uint32_t h = partial_.template partial_rank<Buckets>(rank_by_key_, f, g, kUnreachable, x, y);
@@ -387,7 +391,7 @@ private:
                 continue;
             }
             ++scanned_;
-            const int32_t e = table_.entry(x, y, dir);
+            const int32_t e = table_.ray(x, y, dir);  // chains of 8-bit entries followed
             const int32_t reach = e > 0 ? e : -e;
             const int32_t dx = kDirectionDx[dir];
             const int32_t dy = kDirectionDy[dir];
@@ -650,8 +654,8 @@ private:
     bool walk_back(uint32_t end, Visit&& visit) const {
         const uint32_t limit = static_cast<uint32_t>(width_) * static_cast<uint32_t>(height_);
         uint32_t cell = end;
-        int32_t x = static_cast<int32_t>(end % static_cast<uint32_t>(width_));
-        int32_t y = static_cast<int32_t>(end / static_cast<uint32_t>(width_));
+        int32_t y = static_cast<int32_t>(rows_.row_of(end));
+        int32_t x = static_cast<int32_t>(end - static_cast<uint32_t>(y) * static_cast<uint32_t>(width_));
         uint32_t walked = 0;
         while (cell != start_cell_) {
             const Id id = core_.state->find(cell);
@@ -704,8 +708,8 @@ private:
             sy = y - kDirectionDy[dir];
         });
         if (end == start_cell_) {
-            sx = static_cast<int32_t>(end % static_cast<uint32_t>(width_));
-            sy = static_cast<int32_t>(end / static_cast<uint32_t>(width_));
+            sy = static_cast<int32_t>(rows_.row_of(end));
+            sx = static_cast<int32_t>(end - static_cast<uint32_t>(sy) * static_cast<uint32_t>(width_));
         }
         out[0] = make_point(sx, sy);
         return PathInfo<Cost>{Status::Found, length, static_cast<Cost>(cost), partial};
@@ -731,6 +735,7 @@ private:
     bool area_ready_ = false;
     bool use_columns_ = false;
     JumpTable table_;
+    detail::RowDivider<(detail::AreaLimitOf<State>::value <= 46000u)> rows_;
 };
 
 // The same from a jump table (JPS+).

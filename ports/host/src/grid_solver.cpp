@@ -96,12 +96,12 @@ void run(const GridFile& map, State& state, fixpath::Point start, fixpath::Point
 }
 
 template <typename State>
-void run_jump_points(const PassabilityBits& bits, const std::vector<uint8_t>& columns, const std::vector<int16_t>& table,
+void run_jump_points(const PassabilityBits& bits, const std::vector<uint8_t>& columns, const fixpath::JumpTable& table,
                      State& state, fixpath::Point start, fixpath::Point goal, const SolveSettings& settings,
                      SolveOutcome& out) {
     using Search = fixpath::JumpPointSearch<fixpath::BitMap, State>;
     Search search = settings.algorithm == Algorithm::JumpTables
-                        ? Search(bits.view(), state, fixpath::JumpTable(table.data(), bits.width, bits.height))
+                        ? Search(bits.view(), state, table)
                         : Search(bits.view(), state, fixpath::BitMap(columns.data(), bits.height, bits.width));
     run_query(search, start, goal, settings, out);
     out.scan_units = search.scan_units();
@@ -123,10 +123,13 @@ bool GridSolver::solve_jump_points(const GridFile& map, fixpath::Point start, fi
         out.status = fixpath::Status::NonUniformMap;
         return true;
     }
-    if (settings.algorithm == Algorithm::JumpTables && table_.empty()) {
+    if (settings.algorithm == Algorithm::JumpTables && settings.table == nullptr && table_.empty()) {
         table_.assign(fixpath::JumpTable::entries_for(map.width, map.height), 0);
         fixpath::build_jump_table(bits_.view(), table_.data(), static_cast<uint32_t>(table_.size()));
     }
+    const fixpath::JumpTable table = settings.table != nullptr
+                                         ? *settings.table
+                                         : fixpath::JumpTable(table_.data(), map.width, map.height);
     const size_t cells = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
     if (settings.layout == Layout::Bounded || cells > kDenseSmallCells) {
         if (cells > JumpPool::max_area_cells()) {
@@ -135,11 +138,11 @@ bool GridSolver::solve_jump_points(const GridFile& map, fixpath::Point start, fi
         }
         if (!states_->jump_pool) states_->jump_pool.reset(new JumpPool);
         states_->jump_pool->set_node_limit(settings.max_nodes == 0 ? kPoolNodes : settings.max_nodes);
-        run_jump_points(bits_, columns_, table_, *states_->jump_pool, start, goal, settings, out);
+        run_jump_points(bits_, columns_, table, *states_->jump_pool, start, goal, settings, out);
         return true;
     }
     if (!states_->jump_dense) states_->jump_dense.reset(new JumpDense);
-    run_jump_points(bits_, columns_, table_, *states_->jump_dense, start, goal, settings, out);
+    run_jump_points(bits_, columns_, table, *states_->jump_dense, start, goal, settings, out);
     return true;
 }
 

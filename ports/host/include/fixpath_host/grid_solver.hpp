@@ -42,6 +42,9 @@ struct SolveSettings {
     uint32_t max_nodes = 0;                       // bounded layout: 0 = the whole pool
     uint32_t max_expansions = fixpath::kUnlimited;  // jump points: units of work (jump_point_search.hpp)
     bool record_expansions = false;               // keep (cell, cost) of every expansion
+    // JumpTables: this table (validated for the map: load_jump_table in
+    // jump_table_file.hpp) instead of one built in memory.
+    const fixpath::JumpTable* table = nullptr;
 };
 
 struct Expansion {

@@ -9,6 +9,7 @@
 
 #include <fixpath_host/grid_file.hpp>
 #include <fixpath_host/grid_solver.hpp>
+#include <fixpath_host/jump_table_file.hpp>
 #include <fixpath_host/scenario_check.hpp>
 #include <fixpath_host/scenario_file.hpp>
 
@@ -117,6 +118,8 @@ int run_bench(Arguments& args) {
     uint32_t every = 1;
     bool json = false;
     std::string algo_name = "astar";
+    bool algo_given = false;
+    std::vector<std::string> table_files;  // one a scenario file, in order (--tables)
     while (!args.done()) {
         if (!args.next_is_option()) {
             scen_files.push_back(args.take_positional());
@@ -131,6 +134,10 @@ int run_bench(Arguments& args) {
             else if (a == "jps+") settings.algorithm = fixpath_host::Algorithm::JumpTables;
             else if (a != "auto") throw UsageError("--algo: expected astar, dijkstra, jps, jps+ or auto, got '" + a + "'");
             algo_name = a;
+            algo_given = true;
+        } else if (o == "--tables") {
+            table_files.push_back(args.value(o));
+            if (table_files.back().empty()) throw UsageError("--tables: expected a jump table file, got ''");
         } else if (o == "--costs") settings.options.costs = parse_costs(o, args.value(o));
         else if (o == "--last-buckets") last_buckets = static_cast<int>(parse_count(o, args.value(o), 1, 100000));
         else if (o == "--every") every = parse_count(o, args.value(o), 1, 1000000);
@@ -140,6 +147,18 @@ int run_bench(Arguments& args) {
         else throw UsageError("unknown option '" + o + "'");
     }
     if (scen_files.empty()) throw UsageError("missing SCEN (one or more Moving AI .scen files)");
+    if (!table_files.empty()) {
+        if (algo_given && algo_name != "jps+") {
+            throw UsageError("--tables: only with --algo jps+ (got --algo " + algo_name + ")");
+        }
+        if (table_files.size() != scen_files.size()) {
+            throw UsageError("--tables: give one table a scenario file, in the same order (" +
+                             std::to_string(scen_files.size()) + " scenario files, " +
+                             std::to_string(table_files.size()) + " tables)");
+        }
+        algo_name = "jps+";
+        settings.algorithm = fixpath_host::Algorithm::JumpTables;
+    }
     if (settings.options.costs.diagonal > 2 * settings.options.costs.straight &&
         settings.options.heuristic == fixpath::Heuristic::Octile) {
         settings.options.heuristic = fixpath::Heuristic::Chebyshev;  // octile would overestimate
@@ -150,6 +169,7 @@ int run_bench(Arguments& args) {
         std::string scen_file;
         fixpath_host::GridFile map;
         std::vector<fixpath_host::Scenario> scenarios;
+        fixpath_host::LoadedJumpTable table;  // --tables
     };
     std::vector<Job> jobs;
     for (const std::string& file : scen_files) {
@@ -176,6 +196,12 @@ int run_bench(Arguments& args) {
                 throw InputError(file + ":" + std::to_string(s.line) + ": all scenarios of a file must use one map");
             }
         }
+        if (!table_files.empty()) {
+            const std::string& t = table_files[jobs.size()];
+            if (!fixpath_host::load_jump_table(t, job.map, job.table, error)) {
+                throw InputError(error + " (the map of " + file + " is " + map_path + ")");
+            }
+        }
         jobs.push_back(std::move(job));
     }
 
@@ -188,6 +214,7 @@ int run_bench(Arguments& args) {
     overall.algorithm = "";
     for (const Job& job : jobs) {
         if (algo_name == "auto") settings.algorithm = fixpath_host::pick_algorithm(job.map);
+        settings.table = job.table.table.empty() ? nullptr : &job.table.table;
         MapResult r;
         r.algorithm = settings.algorithm == fixpath_host::Algorithm::JumpPoints   ? "jps"
                       : settings.algorithm == fixpath_host::Algorithm::JumpTables ? "jps+"

@@ -5,6 +5,7 @@
 #include <fixpath_host/ascii_render.hpp>
 #include <fixpath_host/grid_file.hpp>
 #include <fixpath_host/grid_solver.hpp>
+#include <fixpath_host/jump_table_file.hpp>
 #include <fixpath_host/checked_files.hpp>
 #include <fixpath_host/png_picture.hpp>
 
@@ -40,6 +41,8 @@ int run_solve(Arguments& args) {
     fixpath_host::SolveSettings settings;
     bool max_nodes_given = false;
     std::string algo = "astar";
+    std::string tables_file;
+    bool algo_given = false;
     while (!args.done()) {
         if (args.take_single_positional(map_file, "MAP")) {
             continue;
@@ -53,8 +56,12 @@ int run_solve(Arguments& args) {
         else if (o == "--heuristic") settings.options.heuristic = parse_heuristic(o, args.value(o));
         else if (o == "--weight") settings.options.weight = parse_weight(o, args.value(o));
         else if (o == "--layout") settings.layout = parse_layout(o, args.value(o));
-        else if (o == "--algo") {
+        else if (o == "--tables") {
+            tables_file = args.value(o);
+            if (tables_file.empty()) throw UsageError("--tables: expected a jump table file, got ''");
+        } else if (o == "--algo") {
             algo = args.value(o);
+            algo_given = true;
             if (algo != "astar" && algo != "jps" && algo != "jps+" && algo != "auto") {
                 throw UsageError("--algo: expected astar, jps, jps+ or auto, got '" + algo + "'");
             }
@@ -75,6 +82,10 @@ int run_solve(Arguments& args) {
         else throw UsageError("unknown option '" + o + "'");
     }
     if (map_file.empty()) throw UsageError("missing MAP (a .map or ASCII map file)");
+    if (!tables_file.empty()) {  // a table file means JPS+; with another --algo it is a contradiction
+        if (algo_given && algo != "jps+") throw UsageError("--tables: only with --algo jps+ (got --algo " + algo + ")");
+        algo = "jps+";
+    }
     if (png_given && png_file.empty()) throw UsageError("--png: expected a file name, got ''");
     const std::string clash = fixpath_host::clashing_paths({map_file}, {png_file});
     if (!clash.empty()) throw UsageError("refusing to write: " + clash);
@@ -105,6 +116,11 @@ int run_solve(Arguments& args) {
                          "consistent heuristic only (use --algo astar)");
     }
 
+    fixpath_host::LoadedJumpTable tables;
+    if (!tables_file.empty()) {
+        if (!fixpath_host::load_jump_table(tables_file, map, tables, error)) throw InputError(error);
+        settings.table = &tables.table;
+    }
     settings.record_expansions = !png_file.empty();
     fixpath_host::GridSolver solver;
     fixpath_host::SolveOutcome result;
