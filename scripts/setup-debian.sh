@@ -6,7 +6,8 @@
 #                          clang with its fuzzer runtime, and the Cortex-M
 #                          toolchain (arm-none-eabi GCC, picolibc) with QEMU,
 #                          the RISC-V one (riscv64-unknown-elf GCC, picolibc)
-#                          with QEMU, and libmgba for the Game Boy Advance harness
+#                          with QEMU, libmgba for the Game Boy Advance harness, and
+#                          pkgconf (the installed pkg-config file is checked)
 set -euo pipefail
 what=${1:-test}
 packages=(g++ cmake ninja-build libpng-dev)
@@ -14,7 +15,7 @@ if [ "$what" = test ]; then
   packages+=(libgtest-dev libbenchmark-dev libtcod-dev libboost-graph-dev clang libclang-rt-dev python3
              gcc-arm-none-eabi picolibc-arm-none-eabi libstdc++-arm-none-eabi-picolibc qemu-system-arm
              gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf qemu-system-misc
-             libmgba-dev)
+             libmgba-dev pkgconf)
 fi
 missing=()
 for p in "${packages[@]}"; do

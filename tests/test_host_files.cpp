@@ -122,7 +122,24 @@ TEST(AsciiRender, DrawsThePathOverTheMap) {
     std::string error;
     ASSERT_TRUE(fixpath_host::parse_grid("....\n.##.\n....\n", "r.txt", m, error));
     const fixpath::Point path[] = {{0, 1}, {0, 2}, {1, 2}, {2, 2}, {3, 1}};
-    EXPECT_EQ(fixpath_host::render_ascii(m, path, 5, 0, 0, 4, 3), "....\nS##G\n***.\n");
+    EXPECT_EQ(fixpath_host::render_ascii(m, path, 5, {{0, 1}, {3, 1}}, 0, 0, 4, 3), "....\nS##G\n***.\n");
+}
+
+TEST(AsciiRender, MarksTheRealGoalOfAPartialOrMissingPath) {
+    GridFile m;
+    std::string error;
+    ASSERT_TRUE(fixpath_host::parse_grid("....\n.##.\n....\n", "r.txt", m, error));
+    const fixpath::Point partial[] = {{0, 1}, {0, 2}, {1, 2}};  // stopped short of (3,1)
+    EXPECT_EQ(fixpath_host::render_ascii(m, partial, 3, {{0, 1}, {3, 1}}, 0, 0, 4, 3), "....\nS##G\n*E..\n");
+    EXPECT_EQ(fixpath_host::render_ascii(m, nullptr, 0, {{0, 1}, {3, 1}}, 0, 0, 4, 3), "....\nS##G\n....\n");
+    // A large map with no path: the window still shows start and goal.
+    GridFile big;
+    std::string rows;
+    for (int y = 0; y < 200; ++y) rows += std::string(200, '.') + "\n";
+    ASSERT_TRUE(fixpath_host::parse_grid(rows, "big.txt", big, error));
+    const std::string drawn = fixpath_host::render_around_path(big, nullptr, 0, {{150, 150}, {160, 152}});
+    EXPECT_NE(drawn.find('S'), std::string::npos);
+    EXPECT_NE(drawn.find('G'), std::string::npos);
 }
 
 }  // namespace

@@ -51,5 +51,6 @@
 #include <fixpath/route_table.hpp>
 #include <fixpath/search_state.hpp>
 #include <fixpath/status.hpp>
+#include <fixpath/version.hpp>
 
 #endif  // FIXPATH_FIXPATH_HPP

@@ -5,7 +5,9 @@
 
 namespace fixpath_host {
 
-std::string render_ascii(const GridFile& map, const fixpath::Point* path, uint32_t length,
+const char* const kAsciiLegend = "# wall  . floor  2-9 terrain  * path  S start  G goal  E end of a partial path";
+
+std::string render_ascii(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
                          int32_t x0, int32_t y0, int32_t w, int32_t h) {
     x0 = std::max(x0, 0);
     y0 = std::max(y0, 0);
@@ -39,10 +41,11 @@ std::string render_ascii(const GridFile& map, const fixpath::Point* path, uint32
     for (uint32_t i = 0; i < length; ++i) {
         mark(path[i], '*');
     }
-    if (length > 0) {
-        mark(path[length - 1], 'G');
-        mark(path[0], 'S');
+    if (length > 0 && !(path[length - 1] == marks.goal)) {
+        mark(path[length - 1], 'E');
     }
+    mark(marks.goal, 'G');
+    mark(marks.start, 'S');
     std::string out;
     for (const std::string& row : rows) {
         out += row;
@@ -51,24 +54,26 @@ std::string render_ascii(const GridFile& map, const fixpath::Point* path, uint32
     return out;
 }
 
-std::string render_around_path(const GridFile& map, const fixpath::Point* path, uint32_t length,
+std::string render_around_path(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
                                int32_t margin, int32_t max_side) {
     if (map.width <= max_side && map.height <= max_side) {
-        return render_ascii(map, path, length, 0, 0, map.width, map.height);
+        return render_ascii(map, path, length, marks, 0, 0, map.width, map.height);
     }
-    int32_t lx = map.width, ly = map.height, hx = 0, hy = 0;
-    for (uint32_t i = 0; i < length; ++i) {
-        lx = std::min<int32_t>(lx, path[i].x);
-        ly = std::min<int32_t>(ly, path[i].y);
-        hx = std::max<int32_t>(hx, path[i].x);
-        hy = std::max<int32_t>(hy, path[i].y);
+    int32_t lx = map.width, ly = map.height, hx = -1, hy = -1;
+    auto include = [&](fixpath::Point p) {
+        if (!map.inside(p.x, p.y)) return;
+        lx = std::min<int32_t>(lx, p.x);
+        ly = std::min<int32_t>(ly, p.y);
+        hx = std::max<int32_t>(hx, p.x);
+        hy = std::max<int32_t>(hy, p.y);
+    };
+    for (uint32_t i = 0; i < length; ++i) include(path[i]);
+    include(marks.start);
+    include(marks.goal);
+    if (hx < 0) {  // nothing to centre on: the top-left corner
+        return render_ascii(map, path, length, marks, 0, 0, max_side, max_side);
     }
-    if (length == 0) {
-        lx = ly = 0;
-        hx = std::min(map.width, max_side) - 1;
-        hy = std::min(map.height, max_side) - 1;
-    }
-    return render_ascii(map, path, length, lx - margin, ly - margin, hx - lx + 1 + 2 * margin,
+    return render_ascii(map, path, length, marks, lx - margin, ly - margin, hx - lx + 1 + 2 * margin,
                         hy - ly + 1 + 2 * margin);
 }
 

@@ -42,7 +42,7 @@ int main(int argc, char** argv) {
                 "%u points, %u cells expanded, open list peak %u\n",
                 fixpath::status_name(result.status), static_cast<unsigned>(result.cost),
                 result.length, result.stats.expanded, result.stats.heap_high_water);
-    std::fputs(fixpath_host::render_around_path(map, g_path, result.length).c_str(), stdout);
+    std::fputs(fixpath_host::render_around_path(map, g_path, result.length, {*map.start, *map.goal}).c_str(), stdout);
 
     // The same query as a game would run it: at most 16 expansions a frame.
     fixpath::GridSearch<fixpath::ByteCostMap, decltype(g_state)> search(view, g_state);

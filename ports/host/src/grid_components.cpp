@@ -45,7 +45,10 @@ ComponentReport find_components(const GridFile& map, fixpath::Moves moves, fixpa
             }
         }
         r.passable += size;
-        r.largest = size > r.largest ? size : r.largest;
+        if (size > r.largest) {  // ties: the component met first in row-major order
+            r.largest = size;
+            r.largest_first_cell = fixpath::make_point(static_cast<int32_t>(start % w), static_cast<int32_t>(start / w));
+        }
     }
     return r;
 }

@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <utility>
 
 namespace fixpath_host {
 
@@ -48,8 +49,7 @@ void keep_png_error(png_structp png, png_const_charp text) {
 }
 void ignore_png_warning(png_structp, png_const_charp) {}
 
-bool encode_png(std::FILE* f, const Rgb* cells, size_t w, size_t scale, size_t pw, size_t ph, png_byte* row,
-                char* message /* 96 bytes */) {
+bool encode_png(std::FILE* f, const Rgb* pixels, size_t pw, size_t ph, png_byte* row, char* message /* 96 bytes */) {
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message, keep_png_error, ignore_png_warning);
     png_infop info = png ? png_create_info_struct(png) : nullptr;
     if (png == nullptr || info == nullptr || setjmp(png_jmpbuf(png))) {
@@ -61,9 +61,8 @@ bool encode_png(std::FILE* f, const Rgb* cells, size_t w, size_t scale, size_t p
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);
     for (size_t y = 0; y < ph; ++y) {
-        const size_t cy = y / scale;
         for (size_t x = 0; x < pw; ++x) {
-            const Rgb c = cells[cy * w + x / scale];
+            const Rgb c = pixels[y * pw + x];
             row[3 * x] = c.r;
             row[3 * x + 1] = c.g;
             row[3 * x + 2] = c.b;
@@ -75,52 +74,132 @@ bool encode_png(std::FILE* f, const Rgb* cells, size_t w, size_t scale, size_t p
     return true;
 }
 
+// A 3x5 pixel font for the legend's words: each glyph five rows of three
+// bits, top row first, high bit on the left.
+struct Glyph {
+    char c;
+    uint8_t rows[5];
+};
+constexpr Glyph kFont[] = {
+    {'A', {2, 5, 7, 5, 5}}, {'C', {3, 4, 4, 4, 3}}, {'D', {6, 5, 5, 5, 6}}, {'E', {7, 4, 6, 4, 7}},
+    {'F', {7, 4, 6, 4, 4}}, {'G', {3, 4, 5, 5, 3}}, {'H', {5, 5, 7, 5, 5}}, {'I', {7, 2, 2, 2, 7}},
+    {'L', {4, 4, 4, 4, 7}}, {'N', {5, 7, 7, 5, 5}}, {'O', {2, 5, 5, 5, 2}}, {'P', {6, 5, 6, 4, 4}},
+    {'R', {6, 5, 6, 5, 5}}, {'S', {3, 4, 2, 1, 6}}, {'T', {7, 2, 2, 2, 2}}, {'W', {5, 5, 7, 7, 5}},
+    {'X', {5, 5, 2, 5, 5}}, {'Y', {5, 5, 2, 2, 2}}, {'U', {5, 5, 5, 5, 7}},
+};
+
+struct Canvas {
+    size_t w, h;
+    std::vector<Rgb> px;
+    void fill(long x0, long y0, long x1, long y1, Rgb c) {  // [x0, x1) x [y0, y1), clipped
+        for (long y = std::max(y0, 0L); y < std::min<long>(y1, static_cast<long>(h)); ++y)
+            for (long x = std::max(x0, 0L); x < std::min<long>(x1, static_cast<long>(w)); ++x)
+                px[static_cast<size_t>(y) * w + static_cast<size_t>(x)] = c;
+    }
+    // Text at (x, y), each font pixel k x k; returns the x after it.
+    long text(long x, long y, const char* s, long k, Rgb c) {
+        for (; *s != '\0'; ++s, x += 4 * k) {
+            for (const Glyph& g : kFont) {
+                if (g.c != *s) continue;
+                for (long r = 0; r < 5; ++r)
+                    for (long b = 0; b < 3; ++b)
+                        if ((g.rows[r] >> (2 - b)) & 1) fill(x + b * k, y + r * k, x + (b + 1) * k, y + (r + 1) * k, c);
+            }
+        }
+        return x;
+    }
+};
+
+const Rgb kWall{38, 38, 46}, kFloor{236, 234, 226}, kTerrainLight{214, 190, 150}, kTerrainDark{110, 70, 30};
+const Rgb kCheap{250, 220, 60}, kCostly{120, 60, 200}, kPath{220, 30, 30}, kStart{20, 170, 40}, kGoal{30, 80, 230};
+const Rgb kInk{20, 20, 24}, kPaper{255, 255, 255};
+
+// Start and goal: a disc of at least 13 pixels (or two cells) across,
+// outlined in ink, so that they show on a 1-pixel-a-cell map.
+void marker(Canvas& c, fixpath::Point p, size_t scale, Rgb color) {
+    const long s = static_cast<long>(scale);
+    const long cx = p.x * s + s / 2, cy = p.y * s + s / 2;
+    const long r = std::max(6L, s);
+    for (long dy = -r - 1; dy <= r + 1; ++dy)
+        for (long dx = -r - 1; dx <= r + 1; ++dx) {
+            const long d2 = dx * dx + dy * dy;
+            if (d2 <= r * r) c.fill(cx + dx, cy + dy, cx + dx + 1, cy + dy + 1, d2 >= (r - 1) * (r - 1) ? kInk : color);
+        }
+}
+
 }  // namespace
 
 bool write_search_png(const std::string& file, const GridFile& map, const std::vector<fixpath::Point>& path,
                       const std::vector<Expansion>& expansions, fixpath::Point start, fixpath::Point goal,
-                      int scale, std::string& error) {
+                      int scale_cells, std::string& error) {
     const size_t w = static_cast<size_t>(map.width), h = static_cast<size_t>(map.height);
+    const size_t scale = static_cast<size_t>(scale_cells);
     std::vector<Rgb> cells(w * h);
     for (size_t i = 0; i < w * h; ++i) {
         const uint8_t c = map.costs[i];
-        cells[i] = c == 0 ? Rgb{38, 38, 46}
-                          : (c == 1 ? Rgb{236, 234, 226}
-                                    : mix(Rgb{214, 190, 150}, Rgb{110, 70, 30}, std::min(255, (c - 2) * 32)));
+        cells[i] = c == 0 ? kWall : (c == 1 ? kFloor : mix(kTerrainLight, kTerrainDark, std::min(255, (c - 2) * 32)));
     }
     uint32_t max_cost = 1;
-    for (const Expansion& e : expansions) {
-        max_cost = std::max(max_cost, e.cost);
-    }
+    for (const Expansion& e : expansions) max_cost = std::max(max_cost, e.cost);
     for (const Expansion& e : expansions) {
         const size_t i = static_cast<size_t>(e.cell.y) * w + static_cast<size_t>(e.cell.x);
         const int t = static_cast<int>((static_cast<uint64_t>(e.cost) * 255) / max_cost);
-        cells[i] = mix(cells[i], mix(Rgb{250, 220, 60}, Rgb{120, 60, 200}, t), 150);
+        cells[i] = mix(cells[i], mix(kCheap, kCostly, t), 150);
     }
-    for (const fixpath::Point& p : path) {
-        cells[static_cast<size_t>(p.y) * w + static_cast<size_t>(p.x)] = Rgb{220, 30, 30};
-    }
-    auto mark = [&](fixpath::Point p, Rgb color) {
-        // A plus sign three cells wide, so the ends show on large maps.
-        for (int d = -1; d <= 1; ++d) {
-            for (int axis = 0; axis < 2; ++axis) {
-                const int32_t x = p.x + (axis == 0 ? d : 0), y = p.y + (axis == 1 ? d : 0);
-                if (map.inside(x, y)) {
-                    cells[static_cast<size_t>(y) * w + static_cast<size_t>(x)] = color;
-                }
-            }
-        }
-    };
-    mark(start, Rgb{20, 170, 40});
-    mark(goal, Rgb{30, 80, 230});
+    for (const fixpath::Point& p : path) cells[static_cast<size_t>(p.y) * w + static_cast<size_t>(p.x)] = kPath;
 
-    const size_t pw = w * static_cast<size_t>(scale), ph = h * static_cast<size_t>(scale);
+    // The legend: a strip under the map, swatch and word for each thing
+    // drawn, in as many lines as the width needs.
+    const long k = w * scale >= 600 ? 2 : 1;  // font pixel size
+    struct Entry {
+        const char* word;
+        Rgb a, b;  // a swatch; a gradient when they differ
+    };
+    const Entry entries[] = {{"WALL", kWall, kWall},           {"FLOOR", kFloor, kFloor},
+                             {"TERRAIN", kTerrainLight, kTerrainDark}, {"EXPANDED", kCheap, kCostly},
+                             {"PATH", kPath, kPath},           {"START", kStart, kStart},
+                             {"GOAL", kGoal, kGoal}};
+    const size_t map_w = w * scale, map_h = h * scale;
+    const long pad = 3 * k, line_h = 5 * k + 2 * pad, swatch = 5 * k;
+    const size_t pw = std::max<size_t>(map_w, static_cast<size_t>(40 * k));
+    std::vector<std::pair<long, long>> at;  // each entry's (x, line)
+    long x = pad, line = 0;
+    for (const Entry& e : entries) {
+        const long width = swatch * (e.a.r == e.b.r && e.a.g == e.b.g ? 1 : 3) + k * 2 + 4 * k * static_cast<long>(std::strlen(e.word));
+        if (x > pad && x + width > static_cast<long>(pw) - pad) {
+            x = pad;
+            ++line;
+        }
+        at.emplace_back(x, line);
+        x += width + 3 * pad;
+    }
+    const size_t ph = map_h + static_cast<size_t>((line + 1) * line_h);
+    Canvas canvas{pw, ph, std::vector<Rgb>(pw * ph, kPaper)};
+    for (size_t y = 0; y < map_h; ++y)
+        for (size_t px = 0; px < map_w; ++px) canvas.px[y * pw + px] = cells[(y / scale) * w + px / scale];
+    marker(canvas, start, scale, kStart);
+    marker(canvas, goal, scale, kGoal);
+    for (size_t i = 0; i < at.size(); ++i) {
+        const Entry& e = entries[i];
+        const long ex = at[i].first, ey = static_cast<long>(map_h) + at[i].second * line_h + pad;
+        const long sw = swatch * (e.a.r == e.b.r && e.a.g == e.b.g ? 1 : 3);
+        for (long s = 0; s < sw; ++s) {
+            const Rgb c = sw == swatch ? e.a : mix(e.a, e.b, static_cast<int>(255 * s / (sw - 1)));
+            canvas.fill(ex + s, ey, ex + s + 1, ey + swatch, c);
+        }
+        canvas.fill(ex - 1, ey - 1, ex + sw + 1, ey, kInk);  // an outline: a white floor swatch shows
+        canvas.fill(ex - 1, ey + swatch, ex + sw + 1, ey + swatch + 1, kInk);
+        canvas.fill(ex - 1, ey, ex, ey + swatch, kInk);
+        canvas.fill(ex + sw, ey, ex + sw + 1, ey + swatch, kInk);
+        canvas.text(ex + sw + 2 * k, ey, e.word, k, kInk);
+    }
+
     std::vector<png_byte> row(pw * 3);
     char message[96] = "out of memory";
     return write_file_atomically(
         file,
         [&](std::FILE* f, std::string& e) {
-            if (!encode_png(f, cells.data(), w, static_cast<size_t>(scale), pw, ph, row.data(), message)) {
+            if (!encode_png(f, canvas.px.data(), pw, ph, row.data(), message)) {
                 e = file + ": PNG encoding failed (" + message + ": " + std::strerror(errno) + ")";
                 return false;
             }

@@ -10,15 +10,28 @@
 
 namespace fixpath_host {
 
+// What a drawing marks besides the path: the query's start and goal, drawn
+// whatever the path (a partial path does not end at the goal; with no path
+// there is none), and off the map when not given.
+struct QueryMarks {
+    fixpath::Point start{-1, -1};
+    fixpath::Point goal{-1, -1};
+};
+
+// The legend of the drawings below, one line.
+extern const char* const kAsciiLegend;
+
 // Draws the cells of `map` inside [x0, x0 + w) x [y0, y0 + h): '#' blocked,
 // '.' ground, '2'..'9' terrain multipliers (higher ones as '+'), '*' path
-// cells, 'S' and 'G' the path's first and last cells.
-std::string render_ascii(const GridFile& map, const fixpath::Point* path, uint32_t length,
+// cells, 'S' the start, 'G' the goal and, when the path ends elsewhere (a
+// partial path), 'E' its end.
+std::string render_ascii(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
                          int32_t x0, int32_t y0, int32_t w, int32_t h);
 
-// The whole map, or the window around the path (with `margin` cells) when
-// the map is larger than max_side on either side.
-std::string render_around_path(const GridFile& map, const fixpath::Point* path, uint32_t length,
+// The whole map, or the window around the path, the start and the goal
+// (with `margin` cells) when the map is larger than max_side on either
+// side (cut to max_side cells a side around the path's end then).
+std::string render_around_path(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
                                int32_t margin = 4, int32_t max_side = 80);
 
 }  // namespace fixpath_host

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <fixpath/options.hpp>
+#include <fixpath/point.hpp>
 #include <fixpath_host/grid_file.hpp>
 
 namespace fixpath_host {
@@ -15,6 +16,10 @@ struct ComponentReport {
     size_t passable = 0;
     size_t components = 0;
     size_t largest = 0;
+    // The first cell of the largest component in row-major order (a
+    // walkable cell from which most of the map can be reached); (-1, -1)
+    // when nothing is passable.
+    fixpath::Point largest_first_cell{-1, -1};
     std::vector<int32_t> label;  // per cell: component number, -1 if blocked
 };
 

@@ -43,6 +43,27 @@ inline std::string quoted(const std::string& text) {
     return out;
 }
 
+// `text` as a JSON string, quotes included: " and \ escaped, control
+// bytes as \u00NN (other bytes pass through: file names are UTF-8).
+inline std::string json_string(const std::string& text) {
+    static const char kHex[] = "0123456789abcdef";
+    std::string out = "\"";
+    for (const char ch : text) {
+        const unsigned char c = static_cast<unsigned char>(ch);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += ch;
+        } else if (c < 0x20) {
+            out += "\\u00";
+            out += kHex[c >> 4];
+            out += kHex[c & 15];
+        } else {
+            out += ch;
+        }
+    }
+    return out + "\"";
+}
+
 }  // namespace fixpath_host
 
 #endif  // FIXPATH_HOST_MESSAGE_TEXT_HPP

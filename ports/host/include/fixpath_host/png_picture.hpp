@@ -2,9 +2,11 @@
 //
 // Walls dark, ground light, terrain in shades of brown by multiplier, the
 // cells the search expanded tinted from yellow (cheap) to violet (costly),
-// the path on top in red, the start green and the goal blue. Each cell is a
-// square of `scale` pixels; picture_scale() picks one so that a 512x512 map
-// is about 1024 pixels wide.
+// the path on top in red, the start green and the goal blue (discs at
+// least 13 pixels wide, outlined, so that they show on a map drawn at one pixel a
+// cell), and under the map a legend: a swatch and a word for each. Each
+// cell is a square of `scale` pixels; picture_scale() picks one so that a
+// 512x512 map is about 1024 pixels wide.
 #ifndef FIXPATH_HOST_PNG_PICTURE_HPP
 #define FIXPATH_HOST_PNG_PICTURE_HPP
 

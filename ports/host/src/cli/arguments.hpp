@@ -13,8 +13,13 @@
 
 namespace fixpath_cli {
 
+// `status` is what a JSON error reports ({"status":...,"error":...}):
+// "usage_error", or a search status the request already decides (a --to
+// off the map is "invalid_goal").
 struct UsageError : std::runtime_error {
-    using std::runtime_error::runtime_error;
+    explicit UsageError(const std::string& message, const char* status_name = "usage_error")
+        : std::runtime_error(message), status(status_name) {}
+    const char* status;
 };
 
 // Walks argv: options (--name VALUE or --name=VALUE) and positional words.

@@ -10,6 +10,7 @@
 #include <fixpath_host/grid_file.hpp>
 #include <fixpath_host/grid_solver.hpp>
 #include <fixpath_host/jump_table_file.hpp>
+#include <fixpath_host/message_text.hpp>
 #include <fixpath_host/scenario_check.hpp>
 #include <fixpath_host/scenario_file.hpp>
 
@@ -78,30 +79,12 @@ void print_row(const MapResult& r) {
                 r.algorithm);
 }
 
-// A map name as a JSON string's contents (names come from file names).
-std::string json_escaped(const std::string& text) {
-    std::string out;
-    for (const char ch : text) {
-        const unsigned char c = static_cast<unsigned char>(ch);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += ch;
-        } else if (c < 0x20) {
-            char code[8];
-            std::snprintf(code, sizeof code, "\\u%04x", c);
-            out += code;
-        } else {
-            out += ch;
-        }
-    }
-    return out;
-}
 
 void print_json_object(const MapResult& r) {
-    std::printf("{\"map\":\"%s\",\"scenarios\":%zu,\"failures\":%zu,\"median_us\":%.2f,\"mean_us\":%.2f,"
+    std::printf("{\"map\":%s,\"scenarios\":%zu,\"failures\":%zu,\"median_us\":%.2f,\"mean_us\":%.2f,"
                 "\"p99_us\":%.2f,\"expansions_per_query\":%.1f,\"scan_units_per_query\":%.1f,\"state_bytes\":%zu,"
                 "\"algorithm\":\"%s\"}",
-                json_escaped(r.name).c_str(), r.scenarios, r.failures, percentile(r.micros, 0.5), mean(r.micros),
+                fixpath_host::json_string(r.name).c_str(), r.scenarios, r.failures, percentile(r.micros, 0.5), mean(r.micros),
                 percentile(r.micros, 0.99),
                 r.scenarios ? static_cast<double>(r.expansions) / static_cast<double>(r.scenarios) : 0.0,
                 r.scenarios ? static_cast<double>(r.scan_units) / static_cast<double>(r.scenarios) : 0.0, r.state_bytes,

@@ -8,41 +8,11 @@
 #include <new>
 #include <string>
 
+#include <fixpath/version.hpp>
+#include <fixpath_host/message_text.hpp>
+
 #include "commands.hpp"
-
-namespace {
-
-const char* kUsage =
-    "usage: fixpath <command> [options]\n"
-    "\n"
-    "  fixpath solve MAP --from X,Y --to X,Y [--algo astar|jps|jps+|auto] [--tables FILE] [--moves 4|8]\n"
-    "                [--corners never|one|always]\n"
-    "                [--costs S,D] [--heuristic zero|manhattan|octile|chebyshev] [--weight N/D]\n"
-    "                [--layout dense|bounded] [--max-nodes N] [--max-expansions N]\n"
-    "                [--format text|json] [--png FILE]\n"
-    "      Find a path; print it (text: the map around it in ASCII; json: one object).\n"
-    "  fixpath bench SCEN... [--algo astar|dijkstra|jps|jps+|auto] [--costs S,D] [--last-buckets N] [--every K]\n"
-    "                [--maps DIR] [--layout dense|bounded] [--tables FILE]... [--json]\n"
-    "      Run Moving AI scenarios, check every answer, print timings.\n"
-    "  fixpath info MAP [--moves 4|8] [--corners never|one|always]\n"
-    "      Size, passable cells, connected components.\n"
-    "  fixpath graph build FILE.txt -o FILE.bin [--header FILE.hpp] [--route-table] [--namespace NAME]\n"
-    "      Waypoint graph (text: node ID X Y [Z] / edge A B [WEIGHT] [oneway] [FLAG...]) to the binary\n"
-    "      format and/or a C++ header of constexpr arrays for ROM, with an optional route table.\n"
-    "  fixpath graph check FILE\n"
-    "      Reachability: strongly connected or not, sinks, sources, traps. Exit 1 when not connected.\n"
-    "  fixpath graph route FILE --from A --to B [--algo astar|dijkstra] [--table] [--format text|json]\n"
-    "      Route between node IDs (FILE: text or binary; --table follows the stored route table).\n"
-    "  fixpath jps build MAP [--header FILE.hpp] [--binary FILE] [--entry-bytes 1|2] [--namespace NAME]\n"
-    "      A walls-and-floor map's jump table (JPS+): constexpr arrays for ROM (with the map's bits)\n"
-    "      and/or the binary table file (--tables of solve and bench); 16 or 8 bytes a cell.\n"
-    "  fixpath jps check MAP FILE\n"
-    "      Whether a binary table file is exactly MAP's table. Exit 1 when not.\n"
-    "\n"
-    "Maps: Moving AI .map files, or plain ASCII (# wall, . floor, 1-9 terrain, S/G start/goal).\n"
-    "Defaults: 8 moves, corners never, costs 10,14, octile heuristic, dense layout.\n";
-
-}  // namespace
+#include "help_text.hpp"
 
 namespace {
 
@@ -72,8 +42,39 @@ int run(const std::string& command, fixpath_cli::Arguments& args) {
     if (command == "jps") {
         return fixpath_cli::run_jps(args);
     }
-    std::fprintf(stderr, "fixpath: unknown command '%s' (expected solve, bench, info, graph or jps; see fixpath --help)\n",
-                 command.c_str());
+    throw fixpath_cli::UsageError("unknown command " + fixpath_host::quoted(command));  // (main checked)
+}
+
+// Whether the command was asked for JSON (--format json or --json): then
+// its errors are JSON too, on standard output, so that a script reads one
+// format whatever happens.
+bool wants_json(int argc, char** argv) {
+    for (int i = 2; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--json" || a == "--format=json" || (a == "--format" && i + 1 < argc && std::strcmp(argv[i + 1], "json") == 0)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// `--help` or `-h` anywhere after the command (not as an option's value:
+// no option takes one that starts with "-").
+bool wants_help(int argc, char** argv) {
+    for (int i = 2; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) return true;
+    }
+    return false;
+}
+
+int fail(bool json, const std::string& command, const char* status, const std::string& message) {
+    if (json) {
+        std::printf("{\"status\":%s,\"error\":%s}\n", fixpath_host::json_string(status).c_str(),
+                    fixpath_host::json_string(message).c_str());
+        std::fflush(stdout);
+    } else {
+        std::fprintf(stderr, "fixpath%s%s: %s\n", command.empty() ? "" : " ", command.c_str(), message.c_str());
+    }
     return 2;
 }
 
@@ -83,19 +84,43 @@ int main(int argc, char** argv) {
     // A file-size limit (ulimit -f) makes a write fail with EFBIG, which the
     // writers report, instead of killing the process mid-file.
     std::signal(SIGXFSZ, SIG_IGN);
-    if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0 ||
-        std::strcmp(argv[1], "help") == 0) {
-        std::fputs(kUsage, argc < 2 ? stderr : stdout);
-        return argc < 2 ? 2 : 0;
+    if (argc < 2) {
+        std::fputs(fixpath_cli::overview_help().c_str(), stderr);
+        return 2;
     }
     const std::string command = argv[1];
+    if (command == "--help" || command == "-h" || command == "help") {
+        const std::string topic = argc > 2 ? fixpath_cli::command_help(argv[2]) : std::string();
+        std::fputs((topic.empty() ? fixpath_cli::overview_help() : topic).c_str(), stdout);
+        return finish(command, 0);
+    }
+    if (command == "--version" || command == "version") {
+        std::printf("fixpath %s\n", FIXPATH_VERSION_STRING);
+        return finish(command, 0);
+    }
+    const bool json = wants_json(argc, argv);
+    const std::string help = fixpath_cli::command_help(command);  // every command has one
+    if (help.empty()) {
+        return fail(json, "", "usage_error",
+                    "unknown command " + fixpath_host::quoted(command) +
+                        " (expected solve, bench, info, graph or jps; see fixpath --help)");
+    }
+    if (wants_help(argc, argv)) {
+        std::fputs(help.c_str(), stdout);
+        return finish(command, 0);
+    }
     fixpath_cli::Arguments args(argc, argv, 2);
     try {
         return finish(command, run(command, args));
     } catch (const std::bad_alloc&) {
-        std::fprintf(stderr, "fixpath %s: out of memory\n", command.c_str());
-    } catch (const std::exception& e) {  // UsageError, InputError, OutputError; and nothing else may escape main
-        std::fprintf(stderr, "fixpath %s: %s\n", command.c_str(), e.what());
+        return fail(json, command, "out_of_memory", "out of memory");
+    } catch (const fixpath_cli::UsageError& e) {
+        return fail(json, command, e.status, e.what());
+    } catch (const fixpath_cli::InputError& e) {
+        return fail(json, command, "input_error", e.what());
+    } catch (const fixpath_cli::OutputError& e) {
+        return fail(json, command, "output_error", e.what());
+    } catch (const std::exception& e) {  // nothing else may escape main
+        return fail(json, command, "error", e.what());
     }
-    return 2;
 }

@@ -18,9 +18,10 @@ namespace {
 void check_on_map(const char* option, fixpath::Point p, const fixpath_host::GridFile& map) {
     if (!map.inside(p.x, p.y)) {
         throw UsageError(std::string(option) + " " + std::to_string(p.x) + "," + std::to_string(p.y) +
-                         ": outside the " + std::to_string(map.width) + "x" + std::to_string(map.height) +
-                         " map (columns 0.." + std::to_string(map.width - 1) + ", rows 0.." +
-                         std::to_string(map.height - 1) + ")");
+                             ": outside the " + std::to_string(map.width) + "x" + std::to_string(map.height) +
+                             " map (columns 0.." + std::to_string(map.width - 1) + ", rows 0.." +
+                             std::to_string(map.height - 1) + ")",
+                         std::string(option) == "--from" ? "invalid_start" : "invalid_goal");
     }
 }
 
@@ -158,8 +159,9 @@ int run_solve(Arguments& args) {
         std::printf("picture: %s\n", png_file.c_str());
     }
     std::printf("\n%s", fixpath_host::render_around_path(map, result.path.data(),
-                                                         static_cast<uint32_t>(result.path.size()))
+                                                         static_cast<uint32_t>(result.path.size()), {*from, *to})
                             .c_str());
+    std::printf("%s\n", fixpath_host::kAsciiLegend);
     return 0;
 }
 

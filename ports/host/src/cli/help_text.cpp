@@ -1,0 +1,102 @@
+#include "help_text.hpp"
+
+#include <fixpath/version.hpp>
+
+namespace fixpath_cli {
+
+namespace {
+
+struct CommandHelp {
+    const char* name;
+    const char* synopsis;  // the usage lines (the overview shows these)
+    const char* details;   // what `fixpath NAME --help` adds
+};
+
+const CommandHelp kCommands[] = {
+    {"solve",
+     "  fixpath solve MAP [--from X,Y] [--to X,Y] [--algo astar|jps|jps+|auto] [--tables FILE]\n"
+     "                [--moves 4|8] [--corners never|one|always] [--costs S,D]\n"
+     "                [--heuristic zero|manhattan|octile|chebyshev] [--weight N/D]\n"
+     "                [--layout dense|bounded] [--max-nodes N] [--max-expansions N]\n"
+     "                [--format text|json] [--png FILE]\n"
+     "      Find a path; print it (text: the map around it in ASCII; json: one object).\n",
+     "\n"
+     "MAP is a Moving AI .map file or plain ASCII (# wall, . floor, 1-9 terrain, S/G start/goal);\n"
+     "--from/--to default to its S/G markers.\n"
+     "  --algo        astar (default; dijkstra with --heuristic zero), jps (jump point search, walls and\n"
+     "                floor only, 8 moves, --corners never), jps+ (the same from a jump table: built in\n"
+     "                memory, or --tables FILE from `fixpath jps build --binary`), auto (picks per map)\n"
+     "  --costs S,D   straight and diagonal step costs (default 10,14)\n"
+     "  --weight N/D  weighted A* (N/D >= 1): faster, at most N/D times the optimal cost\n"
+     "  --layout      dense (state for every cell) or bounded (a pool of --max-nodes nodes)\n"
+     "  --max-expansions N  stop after N expansions (jps: units of work) with the partial path\n"
+     "  --format json one object: {\"status\",\"cost\",\"path\",\"expanded\",\"partial\"}; errors too:\n"
+     "                {\"status\":\"invalid_goal\"|\"usage_error\"|\"input_error\"|...,\"error\":\"...\"}\n"
+     "  --png FILE    a picture: walls, terrain, expanded cells shaded by cost, path, start, goal, legend\n"
+     "Statuses: found, no_path, out_of_nodes, invalid_start, invalid_goal, cost_overflow,\n"
+     "non_uniform_map. A partial path (\"partial\": true) ends short of the goal: the text drawing marks\n"
+     "its end E and the goal G. Exit status 0 when the search ran, 2 for bad input.\n"},
+    {"bench",
+     "  fixpath bench SCEN... [--algo astar|dijkstra|jps|jps+|auto] [--costs S,D] [--last-buckets N]\n"
+     "                [--every K] [--maps DIR] [--layout dense|bounded] [--tables FILE]... [--json]\n"
+     "      Run Moving AI scenarios, check every answer, print timings.\n",
+     "\n"
+     "The map of each .scen file is beside it, or in --maps DIR. Every answer is checked (exactly with\n"
+     "--costs 13860,19601); per map: scenarios, failures, median/mean/99th percentile microseconds a\n"
+     "query, expansions and scan units a query, bytes of state.\n"
+     "  --last-buckets N  only the N hardest buckets of each file\n"
+     "  --every K         every K-th scenario\n"
+     "  --tables FILE     (jps+) one table file a scenario file, in order\n"
+     "  --json            one object a map and one overall; errors as {\"status\",\"error\"}\n"
+     "Exit status 1 when an answer is wrong, 2 for bad input.\n"},
+    {"info",
+     "  fixpath info MAP [--moves 4|8] [--corners never|one|always] [--format text|json]\n"
+     "      Size, passable cells, connected components, a walkable cell to start from.\n",
+     "\n"
+     "Components follow --moves and --corners (default 8 moves, corners never): two cells are in one\n"
+     "component when a path joins them. The suggested cell is the first passable cell of the largest\n"
+     "component in row-major order.\n"},
+    {"graph",
+     "  fixpath graph build FILE.txt -o FILE.bin [--header FILE.hpp] [--route-table] [--namespace NAME]\n"
+     "  fixpath graph check FILE\n"
+     "  fixpath graph route FILE --from A --to B [--algo astar|dijkstra] [--table] [--format text|json]\n"
+     "      Waypoint graphs: build the binary format and/or a ROM header, check reachability, route.\n",
+     "\n"
+     "Graph text: `node ID X Y [Z]` and `edge A B [WEIGHT] [oneway] [FLAG...]` lines.\n"
+     "  build   to the binary format (-o) and/or constexpr arrays for ROM (--header); --route-table\n"
+     "          adds an all-pairs next-hop table\n"
+     "  check   strongly connected or not, sinks, sources, traps (exit 1 when not connected)\n"
+     "  route   between node IDs; FILE text or binary; --table follows the stored route table\n"},
+    {"jps",
+     "  fixpath jps build MAP [--header FILE.hpp] [--binary FILE] [--entry-bytes 1|2] [--namespace NAME]\n"
+     "  fixpath jps check MAP FILE\n"
+     "      Jump tables (JPS+) for walls-and-floor maps: build them for ROM or as a file, check a file.\n",
+     "\n"
+     "  build   --header: the map's bits and table as constexpr arrays; --binary: the table file that\n"
+     "          `solve|bench --tables` read; --entry-bytes 1: 8 bytes a cell (default 2: 16)\n"
+     "  check   whether FILE is exactly MAP's table (exit 1 with the reason when not)\n"},
+};
+
+}  // namespace
+
+std::string command_help(const std::string& command) {
+    for (const CommandHelp& c : kCommands) {
+        if (command == c.name) return std::string("usage:\n") + c.synopsis + c.details;
+    }
+    return std::string();
+}
+
+std::string overview_help() {
+    std::string text = std::string("fixpath ") + FIXPATH_VERSION_STRING +
+                       ": pathfinding for small devices, on the host.\n\nusage: fixpath <command> [options]\n\n";
+    for (const CommandHelp& c : kCommands) text += c.synopsis;
+    text +=
+        "  fixpath --version\n"
+        "\n"
+        "`fixpath COMMAND --help` tells more about a command.\n"
+        "Maps: Moving AI .map files, or plain ASCII (# wall, . floor, 1-9 terrain, S/G start/goal).\n"
+        "Defaults: 8 moves, corners never, costs 10,14, octile heuristic, dense layout.\n";
+    return text;
+}
+
+}  // namespace fixpath_cli

@@ -1,0 +1,41 @@
+# Installs fixpath into a prefix as a user would and builds a program with
+# nothing but `pkg-config --cflags fixpath` (a Makefile or Meson user's way):
+# the .pc file is found, reports the version of fixpath/version.hpp, and
+# its flags compile the README's first example.
+#   FIXPATH_SOURCE, WORK, GENERATOR, CXX, README, VERSION
+find_program(PKG_CONFIG NAMES pkg-config pkgconf)
+if(NOT PKG_CONFIG)
+  message(STATUS "SKIPPED: no pkg-config (Debian: apt-get install pkgconf)")
+  return()
+endif()
+include(${CMAKE_CURRENT_LIST_DIR}/run.cmake)
+file(REMOVE_RECURSE "${WORK}")
+run(${CMAKE_COMMAND} -S "${FIXPATH_SOURCE}" -B "${WORK}/build" -G "${GENERATOR}" -DFIXPATH_BUILD_HOST=OFF
+    -DFIXPATH_BUILD_EXAMPLES=OFF -DFIXPATH_BUILD_TESTS=OFF -DFIXPATH_BUILD_BENCHMARKS=OFF)
+run(${CMAKE_COMMAND} --install "${WORK}/build" --prefix "${WORK}/prefix")
+set(ENV{PKG_CONFIG_PATH} "${WORK}/prefix/share/pkgconfig")
+execute_process(COMMAND ${PKG_CONFIG} --modversion fixpath OUTPUT_VARIABLE version RESULT_VARIABLE rc
+                OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR NOT version STREQUAL "${VERSION}")
+  message(FATAL_ERROR "pkg-config --modversion fixpath: '${version}' (${rc}), expected ${VERSION}\n${err}")
+endif()
+execute_process(COMMAND ${PKG_CONFIG} --cflags fixpath OUTPUT_VARIABLE cflags RESULT_VARIABLE rc
+                OUTPUT_STRIP_TRAILING_WHITESPACE)
+string(REGEX REPLACE "^-I" "" include_dir "${cflags}")
+get_filename_component(include_dir "${include_dir}" REALPATH)
+get_filename_component(expected "${WORK}/prefix/include" REALPATH)
+if(NOT rc EQUAL 0 OR NOT cflags MATCHES "^-I[^ ]+$" OR NOT include_dir STREQUAL expected)
+  message(FATAL_ERROR "pkg-config --cflags fixpath: '${cflags}' (${rc}), expected -I${expected}")
+endif()
+file(READ "${README}" text)
+string(FIND "${text}" "<!-- readme-example:begin -->" begin)
+string(FIND "${text}" "<!-- readme-example:end -->" end)
+math(EXPR length "${end} - ${begin}")
+string(SUBSTRING "${text}" ${begin} ${length} block)
+string(REGEX REPLACE "^[^\n]*\n```cpp\n" "" block "${block}")
+string(REGEX REPLACE "```[ \n]*$" "" block "${block}")
+file(WRITE "${WORK}/main.cpp" "${block}")
+separate_arguments(flags UNIX_COMMAND "${cflags}")
+run(${CXX} -std=c++17 ${flags} "${WORK}/main.cpp" -o "${WORK}/main")
+run("${WORK}/main")
+message(STATUS "pkg-config: fixpath ${version}, ${cflags}")
