@@ -10,6 +10,10 @@
 // flash), graph_geometry.hpp (positions, weights, the A* scale),
 // graph_state.hpp, fixed_graph.hpp, route_table.hpp, graph_reachability.hpp,
 // graph_nearest.hpp, graph_mover.hpp and graph_format.hpp (files).
+// Moving units: flow_field.hpp (one field, many units), path_smoothing.hpp,
+// line_of_sight.hpp, path_follower.hpp (varied waypoints, tick-by-tick
+// walking), fixed_point.hpp (positions), graph_mover.hpp (the same on graphs).
+// The version: version.hpp. From C: ports/c/include/fixpath.h.
 // Walls-and-floor grids, faster: jump_point_search.hpp, jump_point_state.hpp,
 // jump_table.hpp (precomputed jumps, JPS+) and jump_table_format.hpp (files).
 // Both file formats are checked with crc32.hpp.

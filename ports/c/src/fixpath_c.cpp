@@ -1,0 +1,316 @@
+// fixpath_c.cpp - the C API (fixpath.h) over the C++ core: compile this one
+// file (C++17) into a C program. Each opaque C struct holds a small header
+// (a magic number and the map) and the core's objects, constructed in place
+// by the *_init() and *_begin() calls; nothing is allocated.
+#include <fixpath.h>
+
+#include <new>  // placement new (a freestanding header)
+
+#include <fixpath/fixpath.hpp>
+
+namespace {
+
+using Cost = uint32_t;
+using GridState = fixpath::DenseState<FIXPATH_C_MAX_CELLS, Cost>;
+using Map = fixpath::ByteCostMap;
+using GridSearch = fixpath::GridSearch<Map, GridState>;
+using Field = fixpath::FlowField<Map, GridState>;
+using GraphState = fixpath::GraphState<FIXPATH_C_MAX_NODES, Cost>;
+using GraphSearch = fixpath::GraphSearch<fixpath::GraphBlob, GraphState>;
+
+constexpr uint32_t kMagic = 0x46585043u;  // "FXPC": an initialised object
+
+struct GridObject {
+    uint32_t magic;
+    bool has_search;
+    alignas(GridSearch) unsigned char search[sizeof(GridSearch)];
+    GridState state;
+    GridSearch* get() { return std::launder(reinterpret_cast<GridSearch*>(search)); }
+    const GridSearch* get() const { return std::launder(reinterpret_cast<const GridSearch*>(search)); }
+};
+struct FieldObject {
+    uint32_t magic;
+    bool has_field;
+    alignas(Field) unsigned char field[sizeof(Field)];
+    GridState state;
+    Field* get() { return std::launder(reinterpret_cast<Field*>(field)); }
+    const Field* get() const { return std::launder(reinterpret_cast<const Field*>(field)); }
+};
+struct GraphObject {
+    uint32_t magic;
+    fixpath::GraphBlob blob;
+};
+struct GraphSearchObject {
+    uint32_t magic;
+    GraphState state;
+};
+
+// The C sizes are bounds of the C++ objects (fixpath.h).
+static_assert(sizeof(GridObject) <= FIXPATH_GRID_SEARCH_BYTES, "FIXPATH_GRID_SEARCH_BYTES is too small");
+static_assert(sizeof(FieldObject) <= FIXPATH_FLOW_FIELD_BYTES, "FIXPATH_FLOW_FIELD_BYTES is too small");
+static_assert(sizeof(GraphObject) <= FIXPATH_GRAPH_BYTES, "FIXPATH_GRAPH_BYTES is too small");
+static_assert(sizeof(GraphSearchObject) <= FIXPATH_GRAPH_SEARCH_BYTES, "FIXPATH_GRAPH_SEARCH_BYTES is too small");
+static_assert(alignof(GridObject) <= alignof(fixpath_grid_search), "fixpath_grid_search is under-aligned");
+static_assert(alignof(FieldObject) <= alignof(fixpath_flow_field), "fixpath_flow_field is under-aligned");
+static_assert(alignof(GraphObject) <= alignof(fixpath_graph), "fixpath_graph is under-aligned");
+static_assert(alignof(GraphSearchObject) <= alignof(fixpath_graph_search), "fixpath_graph_search is under-aligned");
+// The status numbers are the core's.
+static_assert(FIXPATH_FOUND == static_cast<int>(fixpath::Status::Found) &&
+                  FIXPATH_NON_UNIFORM_MAP == static_cast<int>(fixpath::Status::NonUniformMap),
+              "fixpath_status and fixpath::Status disagree");
+static_assert(FIXPATH_GRAPH_BAD_ROUTE_TABLE == static_cast<int>(fixpath::GraphFormatError::BadRouteTable),
+              "fixpath_graph_error and fixpath::GraphFormatError disagree");
+static_assert(Field::direction_bytes(FIXPATH_C_MAX_CELLS) <= FIXPATH_FLOW_DIRECTION_BYTES(FIXPATH_C_MAX_CELLS),
+              "FIXPATH_FLOW_DIRECTION_BYTES is too small");
+
+template <typename Object, typename Opaque>
+Object* object_of(Opaque* opaque) {
+    if (opaque == nullptr) return nullptr;
+    Object* o = std::launder(reinterpret_cast<Object*>(opaque->opaque_.bytes_));
+    return o->magic == kMagic ? o : nullptr;
+}
+template <typename Object, typename Opaque>
+const Object* object_of(const Opaque* opaque) {
+    if (opaque == nullptr) return nullptr;
+    const Object* o = std::launder(reinterpret_cast<const Object*>(opaque->opaque_.bytes_));
+    return o->magic == kMagic ? o : nullptr;
+}
+
+fixpath_status to_c(fixpath::Status s) { return static_cast<fixpath_status>(s); }
+
+bool to_options(const fixpath_options* in, fixpath::SearchOptions<Cost>& out) {
+    const fixpath_options o = in != nullptr ? *in : fixpath_default_options();
+    if ((o.moves != 4 && o.moves != 8) || o.corners > FIXPATH_CORNERS_ALWAYS ||
+        o.heuristic > FIXPATH_HEURISTIC_CHEBYSHEV) {
+        return false;
+    }
+    out.moves = o.moves == 4 ? fixpath::Moves::Four : fixpath::Moves::Eight;
+    out.corners = static_cast<fixpath::CornerRule>(o.corners);
+    out.heuristic = static_cast<fixpath::Heuristic>(o.heuristic);
+    out.costs = {o.straight, o.diagonal};
+    out.weight = {o.weight_numerator, o.weight_denominator};
+    return true;  // the rest (costs of 0, a zero denominator) the core refuses with InvalidOptions
+}
+
+bool valid_map(const fixpath_grid* map) {
+    return map != nullptr && map->cells != nullptr && map->width > 0 && map->height > 0;
+}
+
+fixpath_path_info to_c(const fixpath::PathInfo<Cost>& p, uint32_t expanded) {
+    return fixpath_path_info{to_c(p.status), p.length, p.cost, p.partial ? 1 : 0, expanded};
+}
+
+fixpath_path_info failed(fixpath_status s) { return fixpath_path_info{s, 0, 0, 0, 0}; }
+
+// A grid search object made for `map` (the core's search constructed in
+// place; the state kept): FIXPATH_IDLE when ready.
+fixpath_status grid_start(fixpath_grid_search* search, const fixpath_grid* map,
+                                 const fixpath_options* options, GridSearch*& out) {
+    GridObject* o = object_of<GridObject>(search);
+    fixpath::SearchOptions<Cost> opts;
+    if (o == nullptr || !valid_map(map) || !to_options(options, opts)) return FIXPATH_INVALID_OPTIONS;
+    if (static_cast<uint64_t>(map->width) * static_cast<uint64_t>(map->height) > FIXPATH_C_MAX_CELLS) {
+        return FIXPATH_MAP_TOO_LARGE;
+    }
+    out = ::new (static_cast<void*>(o->search)) GridSearch(Map(map->cells, map->width, map->height), o->state);
+    o->has_search = true;
+    return FIXPATH_IDLE;
+}
+
+
+}  // namespace
+
+extern "C" {
+
+const char* fixpath_status_name(fixpath_status status) {
+    if (static_cast<int>(status) < 0 || status > FIXPATH_NON_UNIFORM_MAP) return "unknown";
+    return fixpath::status_name(static_cast<fixpath::Status>(status));
+}
+
+fixpath_options fixpath_default_options(void) {
+    fixpath_options o;
+    o.moves = 8;
+    o.corners = FIXPATH_CORNERS_NEVER;
+    o.heuristic = FIXPATH_HEURISTIC_OCTILE;
+    o.straight = 10;
+    o.diagonal = 14;
+    o.weight_numerator = 1;
+    o.weight_denominator = 1;
+    return o;
+}
+
+const char* fixpath_version(void) { return FIXPATH_VERSION_STRING; }
+
+// ---- grid search ----
+
+void fixpath_grid_search_init(fixpath_grid_search* search) {
+    if (search == nullptr) return;
+    GridObject* o = ::new (static_cast<void*>(search->opaque_.bytes_)) GridObject;
+    o->magic = kMagic;
+    o->has_search = false;
+}
+
+fixpath_status fixpath_grid_begin(fixpath_grid_search* search, const fixpath_grid* map, fixpath_point start,
+                                  fixpath_point goal, const fixpath_options* options) {
+    GridSearch* s = nullptr;
+    const fixpath_status st = grid_start(search, map, options, s);
+    if (st != FIXPATH_IDLE) return st;
+    fixpath::SearchOptions<Cost> opts;
+    to_options(options, opts);
+    return to_c(s->begin(fixpath::make_point(start.x, start.y), fixpath::make_point(goal.x, goal.y), opts));
+}
+
+fixpath_status fixpath_grid_begin_fill(fixpath_grid_search* search, const fixpath_grid* map, fixpath_point source,
+                                       uint32_t* distances, const fixpath_options* options) {
+    if (distances == nullptr) return FIXPATH_INVALID_OPTIONS;
+    GridSearch* s = nullptr;
+    const fixpath_status st = grid_start(search, map, options, s);
+    if (st != FIXPATH_IDLE) return st;
+    fixpath::SearchOptions<Cost> opts;
+    to_options(options, opts);
+    return to_c(s->begin_fill(fixpath::make_point(source.x, source.y), fixpath::Area{0, 0, map->width, map->height},
+                              distances, opts));
+}
+
+fixpath_status fixpath_grid_step(fixpath_grid_search* search, uint32_t max_expansions) {
+    GridObject* o = object_of<GridObject>(search);
+    if (o == nullptr || !o->has_search) return o == nullptr ? FIXPATH_INVALID_OPTIONS : FIXPATH_IDLE;
+    return to_c(o->get()->step(max_expansions));
+}
+
+fixpath_path_info fixpath_grid_path(const fixpath_grid_search* search, fixpath_point* out, uint32_t capacity) {
+    const GridObject* o = object_of<GridObject>(search);
+    if (o == nullptr) return failed(FIXPATH_INVALID_OPTIONS);
+    if (!o->has_search) return failed(FIXPATH_IDLE);
+    static_assert(sizeof(fixpath_point) == sizeof(fixpath::Point) && alignof(fixpath_point) == alignof(fixpath::Point),
+                  "fixpath_point and fixpath::Point differ");
+    // fixpath_point and fixpath::Point are both two int16_t: the core writes the caller's array.
+    const GridSearch* s = o->get();
+    fixpath_path_info info =
+        to_c(s->path(reinterpret_cast<fixpath::Point*>(out), out == nullptr ? 0 : capacity), s->stats().expanded);
+    // A path written: the status is the search's, so that a partial path
+    // reads NO_PATH or OUT_OF_NODES, never FOUND (as find_path's result).
+    if (info.status == FIXPATH_FOUND) info.status = to_c(s->status());
+    return info;
+}
+
+fixpath_path_info fixpath_grid_path_to(const fixpath_grid_search* search, fixpath_point target, fixpath_point* out,
+                                       uint32_t capacity) {
+    const GridObject* o = object_of<GridObject>(search);
+    if (o == nullptr) return failed(FIXPATH_INVALID_OPTIONS);
+    if (!o->has_search) return failed(FIXPATH_IDLE);
+    const GridSearch* s = o->get();
+    return to_c(s->path_to(fixpath::make_point(target.x, target.y), reinterpret_cast<fixpath::Point*>(out),
+                           out == nullptr ? 0 : capacity),
+                s->stats().expanded);
+}
+
+fixpath_path_info fixpath_find_path(fixpath_grid_search* search, const fixpath_grid* map, fixpath_point start,
+                                    fixpath_point goal, const fixpath_options* options, fixpath_point* out,
+                                    uint32_t capacity) {
+    fixpath_status st = fixpath_grid_begin(search, map, start, goal, options);
+    if (st == FIXPATH_IN_PROGRESS) st = fixpath_grid_step(search, fixpath::kUnlimited);
+    if (st == FIXPATH_INVALID_START || st == FIXPATH_INVALID_GOAL || st == FIXPATH_INVALID_OPTIONS ||
+        st == FIXPATH_MAP_TOO_LARGE) {
+        return failed(st);
+    }
+    return fixpath_grid_path(search, out, capacity);
+}
+
+// ---- flow field ----
+
+void fixpath_flow_field_init(fixpath_flow_field* field) {
+    if (field == nullptr) return;
+    FieldObject* o = ::new (static_cast<void*>(field->opaque_.bytes_)) FieldObject;
+    o->magic = kMagic;
+    o->has_field = false;
+}
+
+fixpath_status fixpath_flow_begin(fixpath_flow_field* field, const fixpath_grid* map, const fixpath_point* goals,
+                                  uint32_t goal_count, uint32_t* distances, uint8_t* directions, uint32_t* scratch,
+                                  uint32_t scratch_count, const fixpath_options* options) {
+    FieldObject* o = object_of<FieldObject>(field);
+    fixpath::SearchOptions<Cost> opts;
+    if (o == nullptr || !valid_map(map) || goals == nullptr || distances == nullptr || directions == nullptr ||
+        !to_options(options, opts)) {
+        return FIXPATH_INVALID_OPTIONS;
+    }
+    if (static_cast<uint64_t>(map->width) * static_cast<uint64_t>(map->height) > FIXPATH_C_MAX_CELLS) {
+        return FIXPATH_MAP_TOO_LARGE;
+    }
+    Field* f = ::new (static_cast<void*>(o->field))
+        Field(Map(map->cells, map->width, map->height), o->state, fixpath::Area{0, 0, map->width, map->height},
+              distances, directions, scratch, scratch == nullptr ? 0 : scratch_count);
+    o->has_field = true;
+    return to_c(f->begin(reinterpret_cast<const fixpath::Point*>(goals), goal_count, opts));
+}
+
+fixpath_status fixpath_flow_step(fixpath_flow_field* field, uint32_t max_expansions) {
+    FieldObject* o = object_of<FieldObject>(field);
+    if (o == nullptr || !o->has_field) return o == nullptr ? FIXPATH_INVALID_OPTIONS : FIXPATH_IDLE;
+    return to_c(o->get()->step(max_expansions));
+}
+
+int fixpath_flow_next_step(const fixpath_flow_field* field, fixpath_point from, fixpath_point* next) {
+    const FieldObject* o = object_of<FieldObject>(field);
+    if (o == nullptr || !o->has_field || next == nullptr) return 0;
+    fixpath::Point to{0, 0};
+    if (!o->get()->next_step(fixpath::make_point(from.x, from.y), to)) return 0;
+    next->x = to.x;
+    next->y = to.y;
+    return 1;
+}
+
+fixpath_status fixpath_flow_repair(fixpath_flow_field* field, const fixpath_point* changed, uint32_t count) {
+    FieldObject* o = object_of<FieldObject>(field);
+    if (o == nullptr || (changed == nullptr && count != 0)) return FIXPATH_INVALID_OPTIONS;
+    if (!o->has_field) return FIXPATH_IDLE;
+    return to_c(o->get()->begin_repair(reinterpret_cast<const fixpath::Point*>(changed), count));
+}
+
+// ---- waypoint graphs ----
+
+const char* fixpath_graph_error_name(fixpath_graph_error error) {
+    if (static_cast<int>(error) < 0 || error > FIXPATH_GRAPH_BAD_ROUTE_TABLE) return "unknown";
+    return fixpath::graph_format_error_name(static_cast<fixpath::GraphFormatError>(error));
+}
+
+fixpath_graph_error fixpath_graph_open(fixpath_graph* graph, const uint8_t* data, size_t size) {
+    if (graph == nullptr) return FIXPATH_GRAPH_TRUNCATED;
+    GraphObject* o = ::new (static_cast<void*>(graph->opaque_.bytes_)) GraphObject;
+    o->magic = 0;
+    const fixpath::GraphFormatError e = fixpath::validate_graph(data, size, FIXPATH_C_MAX_NODES, &o->blob);
+    if (e == fixpath::GraphFormatError::None) o->magic = kMagic;
+    return static_cast<fixpath_graph_error>(e);
+}
+
+uint32_t fixpath_graph_node_count(const fixpath_graph* graph) {
+    const GraphObject* o = object_of<GraphObject>(graph);
+    return o == nullptr ? 0u : o->blob.node_count();
+}
+
+uint32_t fixpath_graph_find_label(const fixpath_graph* graph, uint32_t label) {
+    const GraphObject* o = object_of<GraphObject>(graph);
+    if (o == nullptr) return UINT32_MAX;
+    const fixpath::NodeId n = o->blob.find_label(label);
+    return n == fixpath::kNoNode ? UINT32_MAX : n;
+}
+
+void fixpath_graph_search_init(fixpath_graph_search* search) {
+    if (search == nullptr) return;
+    GraphSearchObject* o = ::new (static_cast<void*>(search->opaque_.bytes_)) GraphSearchObject;
+    o->magic = kMagic;
+}
+
+fixpath_path_info fixpath_graph_route(fixpath_graph_search* search, const fixpath_graph* graph, uint32_t from,
+                                      uint32_t to, uint16_t* out, uint32_t capacity, int dijkstra) {
+    GraphSearchObject* s = object_of<GraphSearchObject>(search);
+    const GraphObject* g = object_of<GraphObject>(graph);
+    if (s == nullptr || g == nullptr) return failed(FIXPATH_INVALID_OPTIONS);
+    fixpath::GraphOptions options;
+    options.algorithm = dijkstra ? fixpath::GraphAlgorithm::Dijkstra : fixpath::GraphAlgorithm::AStar;
+    const auto r = fixpath::find_route(g->blob, s->state, from, to, out, out == nullptr ? 0 : capacity, options);
+    return fixpath_path_info{to_c(r.status), r.length, r.cost, r.partial ? 1 : 0, r.stats.expanded};
+}
+
+}  // extern "C"
