@@ -1,7 +1,8 @@
 // Instruction counts on a semihosted board (Cortex-M or RISC-V): worst-case grid queries (ones that
 // expand most of the map) on a 30x20 screen map (plain and with terrain), a
 // 64x64 and a 128x128 map,
-// a flow field, a 100-node waypoint graph, and jump point search on the
+// a flow field, a tactics unit's movement range, a 100-node waypoint graph,
+// and jump point search on the
 // screen (its walls) and the serpentine maps as 1-bit maps with their
 // transposes (instructions per query: a jump point is not an expansion).
 // Each query runs between bench_begin() and bench_end(); the insn_count
@@ -153,6 +154,28 @@ int main() {
         printf("case graph100-tree cells=%lu expanded=%lu pushed=%lu cost=0 length=0 status=%s state_bytes=%u\n",
                static_cast<unsigned long>(graph.node_count()), static_cast<unsigned long>(tree.stats().expanded),
                static_cast<unsigned long>(tree.stats().pushed), fixpath::status_name(s), static_cast<unsigned>(sizeof(state)));
+    }
+    // A tactics unit's movement range (movement_range.hpp): the top-left
+    // 15x10 of the terrain screen (multipliers 1-4 as forest and hills),
+    // 4 moves, 1 movement point a step times the multiplier, budget 8;
+    // the unit on the passable cell nearest the middle (found first).
+    {
+        static fixpath::DenseState<15 * 10, uint16_t> state;
+        static uint16_t costs[17 * 17];
+        const fixpath::ByteCostMap map(terrain.cells, 15, 10, 30);
+        fixpath::SearchOptions<uint16_t> o;
+        o.moves = fixpath::Moves::Four;
+        o.costs = {1, 1};
+        fixpath::Point unit = fixpath::make_point(7, 5);
+        for (int32_t d = 0; d < 5 && map.cost(unit.x, unit.y) == 0; ++d) unit = fixpath::make_point(7 + d, 5);
+        fixpath::MovementRange<fixpath::ByteCostMap, decltype(state)> range(map, state);
+        bench_begin();
+        range.begin(unit, 8, costs, 17 * 17, o);
+        const fixpath::Status s = range.run();
+        bench_end();
+        printf("case range-15x10-budget8 cells=150 expanded=%lu pushed=%lu cost=0 length=0 status=%s state_bytes=%u\n",
+               static_cast<unsigned long>(range.stats().expanded), static_cast<unsigned long>(range.stats().pushed),
+               fixpath::status_name(s), static_cast<unsigned>(sizeof(state)));
     }
     // Jump point search, the path written with every cell (as find_path).
     measure_jump_points("jps-screen-30x20", to_bits(fixpath::ByteCostMap(screen.data, 30, 20), g_bits_screen),

@@ -10,6 +10,9 @@
 // flash), graph_geometry.hpp (positions, weights, the A* scale),
 // graph_state.hpp, fixed_graph.hpp, route_table.hpp, graph_reachability.hpp,
 // graph_nearest.hpp, graph_mover.hpp and graph_format.hpp (files).
+// Tactics games: movement_range.hpp (movement points, routes, attack
+// range), occupancy_map.hpp (units that block or may be passed),
+// unit_class_map.hpp (one map of tile ids, a cost table a unit class).
 // Moving units: flow_field.hpp (one field, many units), path_smoothing.hpp,
 // line_of_sight.hpp, path_follower.hpp (varied waypoints, tick-by-tick
 // walking), fixed_point.hpp (positions), graph_mover.hpp (the same on graphs).
@@ -47,6 +50,8 @@
 #include <fixpath/jump_table.hpp>
 #include <fixpath/jump_table_format.hpp>
 #include <fixpath/line_of_sight.hpp>
+#include <fixpath/movement_range.hpp>
+#include <fixpath/occupancy_map.hpp>
 #include <fixpath/options.hpp>
 #include <fixpath/path_follower.hpp>
 #include <fixpath/path_info.hpp>
@@ -55,6 +60,7 @@
 #include <fixpath/route_table.hpp>
 #include <fixpath/search_state.hpp>
 #include <fixpath/status.hpp>
+#include <fixpath/unit_class_map.hpp>
 #include <fixpath/version.hpp>
 
 #endif  // FIXPATH_FIXPATH_HPP

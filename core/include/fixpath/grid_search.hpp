@@ -148,6 +148,22 @@ public:
         return core_.status;
     }
 
+    // Limits a fill (after begin_fill() or begin_seeded()) to the cells
+    // that cost at most `ceiling`: the fill ends Complete when the next
+    // cheapest cell costs more, so its work is proportional to the cells
+    // within the ceiling and their border, not to the area; the cells
+    // beyond it are left unreached (kUnreachable in `distances`, no path),
+    // and a cost that would overflow the cost type beyond the ceiling is
+    // not CostOverflow. movement_range.hpp (movement points) is built on it.
+    // InvalidOptions, changing nothing, on an A* query.
+    Status limit_fill(Cost ceiling) {
+        if (has_goal_ || !area_ready_) {
+            return Status::InvalidOptions;
+        }
+        core_.ceiling = ceiling;
+        return core_.status;
+    }
+
     // Adds a seed reached at `cost`; `parent` is the direction of the move
     // that reaches it (kNoDirection for a true source). InvalidStart for a
     // cell outside the area or blocked, OutOfNodes when the state is full;
@@ -319,7 +335,7 @@ private:
             Cost g = 0;
             uint32_t f = 0;
             Id id = State::kNoId;
-            if (!core_.template settle_next<Buckets>(cell, g, f, id)) {
+            if (!core_.template settle_next<Buckets, Fill>(cell, g, f, id)) {
                 return core_.exhausted(!Fill);
             }
             const uint32_t row = row_of(cell);

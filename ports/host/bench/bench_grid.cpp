@@ -10,6 +10,11 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <climits>
+#include <cstdint>
+#include <functional>
+#include <queue>
+#include <utility>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -256,3 +261,85 @@ int main(int argc, char** argv) {
     benchmark::Shutdown();
     return 0;
 }
+
+// A tactics unit's movement range (movement_range.hpp) against a plain
+// budgeted Dijkstra (std::priority_queue, std::vector distances over the
+// whole map) on the same maps, same rules (4 moves, 1 point a step times
+// the multiplier): a 15x10 screen with budget 8, and a 64x64 map with
+// budget 24. Both give every cell's cost; the plain one allocates.
+struct RangeMaps {
+    std::vector<uint8_t> screen, big;
+    RangeMaps() : screen(15 * 10), big(64 * 64) {
+        uint32_t seed = 7;
+        auto next = [&seed]() { seed = seed * 1103515245u + 12345u; return (seed >> 8) % 100; };
+        for (auto& c : screen) c = static_cast<uint8_t>(next() < 12 ? 0 : (next() < 25 ? 2 + next() % 3 : 1));
+        for (auto& c : big) c = static_cast<uint8_t>(next() < 15 ? 0 : (next() < 25 ? 2 + next() % 3 : 1));
+        screen[5 * 15 + 7] = 1;
+        big[32 * 64 + 32] = 1;
+    }
+};
+const RangeMaps& range_maps() {
+    static RangeMaps m;
+    return m;
+}
+
+void bench_range_fixpath(benchmark::State& st, bool big) {
+    const auto& m = range_maps();
+    const int32_t w = big ? 64 : 15, h = big ? 64 : 10;
+    const uint16_t budget = big ? 24 : 8;
+    static fixpath::DenseState<64 * 64, uint16_t> state;
+    const fixpath::ByteCostMap map(big ? m.big.data() : m.screen.data(), w, h);
+    fixpath::SearchOptions<uint16_t> o;
+    o.moves = fixpath::Moves::Four;
+    o.costs = {1, 1};
+    using Range = fixpath::MovementRange<fixpath::ByteCostMap, decltype(state)>;
+    std::vector<uint16_t> costs(Range::cells_for(budget, o));
+    Range range(map, state);
+    const fixpath::Point unit = big ? fixpath::make_point(32, 32) : fixpath::make_point(7, 5);
+    uint32_t cells = 0;
+    for (auto _ : st) {
+        range.begin(unit, budget, costs.data(), static_cast<uint32_t>(costs.size()), o);
+        range.run();
+        cells = range.stats().expanded;
+    }
+    st.counters["cells_in_range"] = cells;
+}
+void bench_range_plain(benchmark::State& st, bool big) {
+    const auto& m = range_maps();
+    const int32_t w = big ? 64 : 15, h = big ? 64 : 10;
+    const uint32_t budget = big ? 24 : 8;
+    const uint8_t* cells = big ? m.big.data() : m.screen.data();
+    const int32_t ux = big ? 32 : 7, uy = big ? 32 : 5;
+    uint32_t in_range = 0;
+    for (auto _ : st) {
+        std::vector<uint32_t> dist(static_cast<size_t>(w * h), UINT32_MAX);
+        std::priority_queue<std::pair<uint32_t, int32_t>, std::vector<std::pair<uint32_t, int32_t>>, std::greater<>> open;
+        dist[static_cast<size_t>(uy * w + ux)] = 0;
+        open.push({0, uy * w + ux});
+        in_range = 0;
+        while (!open.empty()) {
+            const auto [g, c] = open.top();
+            open.pop();
+            if (g != dist[static_cast<size_t>(c)]) continue;
+            ++in_range;
+            const int32_t x = c % w, y = c / w;
+            const int32_t dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+            for (int k = 0; k < 4; ++k) {
+                const int32_t nx = x + dx[k], ny = y + dy[k];
+                if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+                const uint8_t mult = cells[ny * w + nx];
+                if (mult == 0) continue;
+                const uint32_t ng = g + mult;
+                if (ng > budget || ng >= dist[static_cast<size_t>(ny * w + nx)]) continue;
+                dist[static_cast<size_t>(ny * w + nx)] = ng;
+                open.push({ng, ny * w + nx});
+            }
+        }
+        benchmark::DoNotOptimize(dist.data());
+    }
+    st.counters["cells_in_range"] = in_range;
+}
+BENCHMARK_CAPTURE(bench_range_fixpath, screen, false)->Name("movement_range/15x10_budget8/fixpath");
+BENCHMARK_CAPTURE(bench_range_plain, screen, false)->Name("movement_range/15x10_budget8/plain_dijkstra");
+BENCHMARK_CAPTURE(bench_range_fixpath, big, true)->Name("movement_range/64x64_budget24/fixpath");
+BENCHMARK_CAPTURE(bench_range_plain, big, true)->Name("movement_range/64x64_budget24/plain_dijkstra");

@@ -177,8 +177,8 @@ bool write_search_png(const std::string& file, const GridFile& map, const std::v
     Canvas canvas{pw, ph, std::vector<Rgb>(pw * ph, kPaper)};
     for (size_t y = 0; y < map_h; ++y)
         for (size_t px = 0; px < map_w; ++px) canvas.px[y * pw + px] = cells[(y / scale) * w + px / scale];
-    marker(canvas, start, scale, kStart);
-    marker(canvas, goal, scale, kGoal);
+    if (map.inside(start.x, start.y)) marker(canvas, start, scale, kStart);  // (a point off the map: no marker)
+    if (map.inside(goal.x, goal.y)) marker(canvas, goal, scale, kGoal);
     for (size_t i = 0; i < at.size(); ++i) {
         const Entry& e = entries[i];
         const long ex = at[i].first, ey = static_cast<long>(map_h) + at[i].second * line_h + pad;

@@ -111,6 +111,12 @@ struct SearchCore {
     // Whether a priority f = g + h that does not fit still leaves the node
     // in play (true: f saturates; false: the node is skipped). See above.
     bool saturate = false;
+    // A cost ceiling (fills with a budget: movement_range.hpp): the first
+    // node popped at a cost above it ends the query as if the open list
+    // had run dry; it and every node still open stay unsettled. Checked by
+    // settle_next<Buckets, true>() only (fill loops: one compare a pop);
+    // reset to kMaxCost (no ceiling) by prepare().
+    uint32_t ceiling = kMaxCost;
 
     explicit constexpr SearchCore(State& s) : state(&s) {}
 
@@ -121,6 +127,7 @@ struct SearchCore {
         goal_cost = 0;
         has_best = false;
         overflowed = false;
+        ceiling = kMaxCost;
         finish_nothing();
         return state->prepare(nodes);
     }
@@ -244,7 +251,7 @@ struct SearchCore {
 
     // Takes the first node off the open list and closes it: its cost g and
     // its key f (g + its estimate). False when the open list is empty.
-    template <bool Buckets = false>
+    template <bool Buckets = false, bool Ceiling = false>
     FIXPATH_ALWAYS_INLINE constexpr bool settle_next(uint32_t& node, Cost& g, uint32_t& f, Id& id) {
         Entry top{};
         if constexpr (Buckets) {
@@ -262,6 +269,11 @@ struct SearchCore {
                 return false;
             }
             top = heap.pop(*state);
+        }
+        if constexpr (Ceiling) {  // (fills only: A* pops pay nothing for it)
+            if (FIXPATH_UNLIKELY(top.g() > ceiling)) {
+                return false;  // beyond the ceiling: everything left is (Dijkstra pops in cost order)
+            }
         }
         state->close(top.id);
         id = top.id;
@@ -282,7 +294,10 @@ struct SearchCore {
     // reached at a cost the type cannot hold: then CostOverflow (the nodes
     // that fit have their exact costs all the same).
     constexpr Status exhausted(bool had_goal) {
-        status = overflowed ? Status::CostOverflow : (had_goal ? Status::NoPath : Status::Complete);
+        // (Under a ceiling below kMaxCost, a cost that overflowed was above
+        // the ceiling anyway: the costs within it are all exact.)
+        status = overflowed && ceiling >= kMaxCost ? Status::CostOverflow
+                                                   : (had_goal ? Status::NoPath : Status::Complete);
         return status;
     }
 

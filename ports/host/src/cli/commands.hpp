@@ -23,6 +23,7 @@ struct OutputError : std::runtime_error {
 int run_solve(Arguments& args);
 int run_bench(Arguments& args);
 int run_info(Arguments& args);
+int run_range(Arguments& args);
 int run_graph(Arguments& args);
 int run_jps(Arguments& args);
 

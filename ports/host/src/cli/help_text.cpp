@@ -56,6 +56,16 @@ const CommandHelp kCommands[] = {
      "Components follow --moves and --corners (default 8 moves, corners never): two cells are in one\n"
      "component when a path joins them. The suggested cell is the first passable cell of the largest\n"
      "component in row-major order.\n"},
+    {"range",
+     "  fixpath range MAP --budget N [--from X,Y] [--moves 4|8] [--corners never|one|always] [--costs S,D]\n"
+     "                [--format text|json] [--png FILE]\n"
+     "      A tactics unit's movement range: every cell it reaches with N movement points.\n",
+     "\n"
+     "A step costs its base cost (--costs S,D, default 10,14) times the multiplier of the cell entered; the\n"
+     "unit may spend up to N. --from defaults to the map's S marker.\n"
+     "  text  status, the number of cells, the map with the range drawn (U the unit, o reachable)\n"
+     "  json  {\"status\":\"complete\",\"cells\":[[x,y,cost],...]}: every reachable cell, row-major\n"
+     "  --png the range shaded by cost, the unit marked\n"},
     {"graph",
      "  fixpath graph build FILE.txt -o FILE.bin [--header FILE.hpp] [--route-table] [--namespace NAME]\n"
      "  fixpath graph check FILE\n"

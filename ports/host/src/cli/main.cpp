@@ -36,6 +36,9 @@ int run(const std::string& command, fixpath_cli::Arguments& args) {
     if (command == "info") {
         return fixpath_cli::run_info(args);
     }
+    if (command == "range") {
+        return fixpath_cli::run_range(args);
+    }
     if (command == "graph") {
         return fixpath_cli::run_graph(args);
     }
@@ -103,7 +106,7 @@ int main(int argc, char** argv) {
     if (help.empty()) {
         return fail(json, "", "usage_error",
                     "unknown command " + fixpath_host::quoted(command) +
-                        " (expected solve, bench, info, graph or jps; see fixpath --help)");
+                        " (expected solve, bench, info, range, graph or jps; see fixpath --help)");
     }
     if (wants_help(argc, argv)) {
         std::fputs(help.c_str(), stdout);
