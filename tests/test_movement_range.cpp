@@ -8,7 +8,9 @@
 // budget that fits; the work stays near the range, not the map.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <random>
 #include <vector>
 
@@ -263,6 +265,95 @@ TEST(MovementRange, WorkIsProportionalToTheRangeNotTheMap) {
     ASSERT_EQ(range.run(), Status::Complete);
     EXPECT_EQ(range.stats().expanded, 25u);  // the diamond |dx| + |dy| <= 3
     EXPECT_EQ(range.window().width, 7);
+}
+
+}  // namespace
+
+namespace {
+
+// Goals that cannot be reached (SearchOptions::nearest): a goal on a wall,
+// or walled off, gives NoPath and a path with Status::Partial to the
+// reachable cell nearest it (smallest heuristic estimate, then cheaper,
+// then lower index), checked against brute force over the reference's
+// reachable cells; without the option a goal on a wall is InvalidGoal; a
+// path that arrives is Found, one that does not is never Found.
+TEST(NearestGoal, PartialPathToTheReachableCellNearestTheGoal) {
+    std::mt19937 rng(99);
+    static fixpath::DenseState<40 * 40, uint32_t> state;
+    std::vector<Point> path(40 * 40 + 1);
+    int blocked_goals = 0, walled_off = 0, arrived = 0;
+    for (int round = 0; round < 800; ++round) {
+        const int32_t w = 2 + static_cast<int32_t>(rng() % 39), h = 2 + static_cast<int32_t>(rng() % 39);
+        const auto grid = fixpath_test::random_grid(rng, w, h, 20 + static_cast<int>(rng() % 30), 1 + static_cast<int>(rng() % 3));
+        const Point start = fixpath_test::random_passable(rng, grid);
+        if (grid.at(start.x, start.y) == 0) continue;
+        const Point goal = fixpath::make_point(static_cast<int32_t>(rng() % static_cast<uint32_t>(w)),
+                                               static_cast<int32_t>(rng() % static_cast<uint32_t>(h)));
+        fixpath_test::Rules rules;
+        rules.moves = round % 2 ? fixpath::Moves::Four : fixpath::Moves::Eight;
+        fixpath::SearchOptions<uint32_t> o;
+        o.moves = rules.moves;
+        o.heuristic = round % 2 ? fixpath::Heuristic::Manhattan : fixpath::Heuristic::Octile;
+        const fixpath::ByteCostMap map(grid.costs.data(), w, h);
+        if (grid.at(goal.x, goal.y) == 0) {  // without the option: refused
+            const auto refused = fixpath::find_path(map, state, start, goal, path.data(), static_cast<uint32_t>(path.size()), o);
+            ASSERT_EQ(refused.status, Status::InvalidGoal);
+        }
+        o.nearest = true;
+        fixpath::GridSearch<fixpath::ByteCostMap, decltype(state)> search(map, state);
+        ASSERT_EQ(search.begin(start, goal, o), Status::InProgress);
+        const Status st = search.run();
+        const auto info = search.path(path.data(), static_cast<uint32_t>(path.size()));
+        const auto ref = fixpath_test::reference_distances(grid, rules, start);
+        const uint64_t to_goal = ref[static_cast<size_t>(goal.y * w + goal.x)];
+        if (to_goal != fixpath_test::kInfinite) {  // reachable: found as ever
+            ASSERT_EQ(st, Status::Found);
+            ASSERT_EQ(info.status, Status::Found);
+            ASSERT_FALSE(info.partial);
+            ++arrived;
+            continue;
+        }
+        (grid.at(goal.x, goal.y) == 0 ? blocked_goals : walled_off)++;
+        ASSERT_EQ(st, Status::NoPath) << "round " << round;
+        ASSERT_EQ(info.status, Status::Partial) << "round " << round;  // never Found
+        ASSERT_TRUE(info.partial);
+        // The nearest reachable cell by the heuristic's estimate, ties to the cheaper, then the lower index.
+        auto estimate = [&](int32_t x, int32_t y) -> uint64_t {
+            const uint64_t dx = static_cast<uint64_t>(std::abs(x - goal.x)), dy = static_cast<uint64_t>(std::abs(y - goal.y));
+            if (rules.moves == fixpath::Moves::Four) return 10 * (dx + dy);
+            return 14 * std::min(dx, dy) + 10 * (std::max(dx, dy) - std::min(dx, dy));
+        };
+        size_t best = SIZE_MAX;
+        for (size_t i = 0; i < ref.size(); ++i) {
+            if (ref[i] == fixpath_test::kInfinite) continue;
+            const int32_t x = static_cast<int32_t>(i % static_cast<size_t>(w)), y = static_cast<int32_t>(i / static_cast<size_t>(w));
+            if (best == SIZE_MAX) { best = i; continue; }
+            const int32_t bx = static_cast<int32_t>(best % static_cast<size_t>(w)), by = static_cast<int32_t>(best / static_cast<size_t>(w));
+            const uint64_t e = estimate(x, y), be = estimate(bx, by);
+            if (e < be || (e == be && ref[i] < ref[best])) best = i;
+        }
+        const Point end = path[info.length - 1];
+        ASSERT_EQ(static_cast<size_t>(end.y * w + end.x), best) << "round " << round << " ends at " << end.x << "," << end.y;
+        uint64_t cost = 0;
+        ASSERT_EQ(fixpath_test::check_path(grid, rules, {0, 0, w, h}, path.data(), info.length, start, cost), "");
+        ASSERT_EQ(cost, ref[best]);
+        ASSERT_EQ(uint64_t{info.cost}, ref[best]);
+    }
+    EXPECT_GT(blocked_goals, 50);
+    EXPECT_GT(walled_off, 20);
+    EXPECT_GT(arrived, 100);
+}
+
+TEST(NearestGoal, OffTheMapStaysInvalidAndJumpPointsRefuseIt) {
+    std::vector<uint8_t> cells(8 * 8, 1);
+    const fixpath::ByteCostMap map(cells.data(), 8, 8);
+    static fixpath::DenseState<64, uint32_t> state;
+    fixpath::SearchOptions<uint32_t> o;
+    o.nearest = true;
+    Point p[64];
+    EXPECT_EQ(fixpath::find_path(map, state, fixpath::make_point(0, 0), fixpath::make_point(9, 0), p, 64, o).status,
+              Status::InvalidGoal);
+    EXPECT_FALSE(fixpath::jump_point_options_valid(o));
 }
 
 }  // namespace

@@ -174,6 +174,16 @@ static void test_grid_search(void) {
         CHECK(info.status == FIXPATH_NO_PATH);
         CHECK(info.partial != 0);
     }
+    { /* a goal on a wall: refused, or searched toward with `nearest` */
+        const fixpath_point a = {0, 0}, wall = {1, 1};
+        fixpath_options o = fixpath_default_options();
+        fixpath_path_info info = fixpath_find_path(&g_search, &map, a, wall, &o, g_path, W * H);
+        CHECK(info.status == FIXPATH_INVALID_GOAL);
+        o.nearest = 1;
+        info = fixpath_find_path(&g_search, &map, a, wall, &o, g_path, W * H);
+        CHECK(info.status == FIXPATH_NO_PATH && info.partial != 0 && info.length >= 2);
+        CHECK(g_path[info.length - 1].x >= 0 && g_path[info.length - 1].x <= 2 && g_path[info.length - 1].y <= 2);
+    }
 }
 
 static void test_fill(void) {

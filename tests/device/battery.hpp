@@ -136,7 +136,7 @@ template <typename Cost>
 void hash_path(const fixpath::PathInfo<Cost>& info, const Memory& m, Outcome& out) {
     out.cost = info.cost;
     out.length = info.length;
-    if (info.status == fixpath::Status::Found) {
+    if (info.status == fixpath::Status::Found || info.status == fixpath::Status::Partial) {  // a path written
         for (uint32_t i = 0; i < info.length; ++i) {
             out.hash = fnv(fnv(out.hash, static_cast<uint16_t>(m.path[i].x)), static_cast<uint16_t>(m.path[i].y));
         }

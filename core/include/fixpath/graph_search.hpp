@@ -329,7 +329,7 @@ private:
         core_.walk_back(end, source_, graph_.node_count(), parent_of,
                         [&](uint32_t node, uint32_t) { out[--index] = static_cast<NodeId>(node); });
         out[0] = static_cast<NodeId>(source_);
-        return PathInfo<Cost>{Status::Found, length, static_cast<Cost>(cost), partial};
+        return PathInfo<Cost>{partial ? Status::Partial : Status::Found, length, static_cast<Cost>(cost), partial};
     }
 
     Graph graph_;

@@ -413,8 +413,8 @@ private:
         if (!searchable(start.x, start.y) || map_.cost(start.x, start.y) == 0) {
             return fail(Status::InvalidStart);
         }
-        if (!searchable(goal.x, goal.y) || map_.cost(goal.x, goal.y) == 0) {
-            return fail(Status::InvalidGoal);
+        if (!searchable(goal.x, goal.y) || (map_.cost(goal.x, goal.y) == 0 && !options.nearest)) {
+            return fail(Status::InvalidGoal);  // (a blocked goal with `nearest`: never reached, so NoPath)
         }
         heuristic_.goal_x = goal.x;
         heuristic_.goal_y = goal.y;
@@ -768,7 +768,7 @@ private:
             previous = dir;
         });
         out[0] = make_point(x, y);  // the start
-        return PathInfo<Cost>{Status::Found, length, static_cast<Cost>(cost), partial};
+        return PathInfo<Cost>{partial ? Status::Partial : Status::Found, length, static_cast<Cost>(cost), partial};
     }
 
     Map map_;

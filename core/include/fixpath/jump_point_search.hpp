@@ -27,8 +27,9 @@
 // 1/1, ...), every passable cell costing its base step. Refused with
 // InvalidOptions: 4 moves, CornerRule::One or Always, D < S or D > 2S (then
 // diagonal-first paths are not the cheapest and jump point pruning is not
-// exact), a weight, or a heuristic that is not consistent. Use GridSearch
-// for those. A map with terrain (a passable cell whose multiplier is not 1)
+// exact), a weight, a heuristic that is not consistent, or `nearest` (its
+// partial paths end at jump points, not at the nearest reachable cell).
+// Use GridSearch for those. A map with terrain (a passable cell whose multiplier is not 1)
 // is not searched wrongly: the first such cell the search reads ends the
 // query with Status::NonUniformMap (a BitMap has no terrain by construction).
 //
@@ -89,7 +90,8 @@ constexpr bool jump_point_options_valid(const SearchOptions<Cost>& o) {
     const uint32_t d = o.costs.diagonal;
     return o.moves == Moves::Eight && o.corners == CornerRule::Never && s != 0 && s <= d &&
            uint64_t{d} <= 2 * uint64_t{s} && d <= 0xFFFFFFFFu / 255u && o.weight.denominator != 0 &&
-           o.weight.numerator == o.weight.denominator && heuristic_is_consistent(o.heuristic, o.moves, s, d);
+           o.weight.numerator == o.weight.denominator && heuristic_is_consistent(o.heuristic, o.moves, s, d) &&
+           !o.nearest;
 }
 
 template <typename Map, typename State>
@@ -712,7 +714,7 @@ private:
             sx = static_cast<int32_t>(end - static_cast<uint32_t>(sy) * static_cast<uint32_t>(width_));
         }
         out[0] = make_point(sx, sy);
-        return PathInfo<Cost>{Status::Found, length, static_cast<Cost>(cost), partial};
+        return PathInfo<Cost>{partial ? Status::Partial : Status::Found, length, static_cast<Cost>(cost), partial};
     }
 
     detail::JpsCells<Map> cells_;

@@ -73,6 +73,16 @@ struct SearchOptions {
     StepCosts<Cost> costs = {10, 14};
     Heuristic heuristic = Heuristic::Octile;
     Weight weight = {1, 1};
+    // A goal on a blocked cell is searched toward instead of refused
+    // (InvalidGoal): the search ends NoPath and path() gives the route to
+    // the reachable cell nearest the goal, with Status::Partial (as for
+    // any goal that cannot be reached). Nearest: the smallest estimate of
+    // the query's heuristic (octile for the default), then the cheaper
+    // route, then the lower cell index. Its price: with an unreachable goal
+    // the whole reachable region is expanded (bounded by step(n) as
+    // always). A goal off the map or outside the search area is still
+    // InvalidGoal. Jump point search refuses it (InvalidOptions).
+    bool nearest = false;
 };
 
 }  // namespace fixpath

@@ -18,10 +18,14 @@ struct SearchStats {
 // What a search's path(), path_to() and turning_points() wrote.
 template <typename Cost>
 struct PathInfo {
-    // Found: `length` points (cells or nodes) were written.
-    // PathBufferTooSmall: nothing was written and `length` is the capacity
-    // needed. NoPath: there is no path to give (search not begun, invalid
-    // input, or target not reached).
+    // Found: `length` points (cells or nodes) were written, from the start
+    // to the goal. Partial: `length` points were written from the start to
+    // the reachable node nearest the goal (the search did not reach it:
+    // NoPath, OutOfNodes, CostOverflow, or stopped early) - never Found, so
+    // `status == Found` alone tells a path that arrives. PathBufferTooSmall:
+    // nothing was written and `length` is the capacity needed. NoPath:
+    // there is no path to give (search not begun, invalid input, or target
+    // not reached).
     Status status;
     uint32_t length;  // points, start and end included (a path of one step has 2)
     Cost cost;        // the cost of the written path (sum of its step costs)
@@ -51,7 +55,8 @@ constexpr SearchResult<typename Search::Cost> finish_one_call(const Search& sear
     if (info.status == Status::PathBufferTooSmall) {
         status = Status::PathBufferTooSmall;
     }
-    const bool wrote = info.status == Status::Found || info.status == Status::PathBufferTooSmall;
+    const bool wrote =
+        info.status == Status::Found || info.status == Status::Partial || info.status == Status::PathBufferTooSmall;
     return SearchResult<Cost>{status, wrote ? info.cost : static_cast<Cost>(0), wrote ? info.length : 0, info.partial,
                               search.stats()};
 }

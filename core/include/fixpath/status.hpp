@@ -25,8 +25,11 @@ enum class Status : uint8_t {
                          // area whose corner lies beyond +-kMaxMapSide (point.hpp), or options the
                          // state's open list cannot order (a weight or an inconsistent heuristic
                          // with OpenList::Buckets, search_state.hpp)
-    NonUniformMap        // jump point search (jump_point_search.hpp) met a passable cell whose multiplier
+    NonUniformMap,       // jump point search (jump_point_search.hpp) met a passable cell whose multiplier
                          // is not 1: it searches walls-and-floor maps only
+    Partial              // path(): the path written ends at the reachable cell nearest the goal, NOT the
+                         // goal (after NoPath, OutOfNodes, CostOverflow, or a query stopped early);
+                         // a path that reaches the goal is Found, never this
 };
 
 // A stable lower-case name for logs, JSON and tests ("found", "no_path", ...).
@@ -45,6 +48,7 @@ inline const char* status_name(Status s) {
         case Status::MapTooLarge: return "map_too_large";
         case Status::InvalidOptions: return "invalid_options";
         case Status::NonUniformMap: return "non_uniform_map";
+        case Status::Partial: return "partial";
     }
     return "unknown";
 }

@@ -71,7 +71,8 @@ typedef enum fixpath_status {
     FIXPATH_COST_OVERFLOW,          /* a cost beyond 32 bits */
     FIXPATH_MAP_TOO_LARGE,          /* more cells (nodes) than FIXPATH_C_MAX_CELLS (NODES) */
     FIXPATH_INVALID_OPTIONS,        /* options out of range, a NULL argument, or an object not initialised */
-    FIXPATH_NON_UNIFORM_MAP         /* (jump point search, not in this API) */
+    FIXPATH_NON_UNIFORM_MAP,        /* (jump point search, not in this API) */
+    FIXPATH_PARTIAL                 /* fixpath_grid_path_to(): the path ends short of the target (see below) */
 } fixpath_status;
 
 /* "found", "no_path", ...: stable lower-case names for logs. */
@@ -111,9 +112,11 @@ typedef struct fixpath_options {
     uint32_t diagonal;
     uint16_t weight_numerator;     /* weighted A*: weight numerator / denominator >= 1 (default 1/1) */
     uint16_t weight_denominator;
+    uint8_t nearest;               /* nonzero: a goal on a wall is searched toward (NO_PATH and a partial
+                                      path to the nearest reachable cell) instead of INVALID_GOAL */
 } fixpath_options;
 
-/* The defaults: 8 moves, corners never, 10/14, octile, weight 1. */
+/* The defaults: 8 moves, corners never, 10/14, octile, weight 1, nearest off. */
 fixpath_options fixpath_default_options(void);
 
 typedef struct fixpath_path_info {

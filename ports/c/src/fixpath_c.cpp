@@ -56,7 +56,8 @@ static_assert(alignof(GraphObject) <= alignof(fixpath_graph), "fixpath_graph is 
 static_assert(alignof(GraphSearchObject) <= alignof(fixpath_graph_search), "fixpath_graph_search is under-aligned");
 // The status numbers are the core's.
 static_assert(FIXPATH_FOUND == static_cast<int>(fixpath::Status::Found) &&
-                  FIXPATH_NON_UNIFORM_MAP == static_cast<int>(fixpath::Status::NonUniformMap),
+                  FIXPATH_NON_UNIFORM_MAP == static_cast<int>(fixpath::Status::NonUniformMap) &&
+                  FIXPATH_PARTIAL == static_cast<int>(fixpath::Status::Partial),
               "fixpath_status and fixpath::Status disagree");
 static_assert(FIXPATH_GRAPH_BAD_ROUTE_TABLE == static_cast<int>(fixpath::GraphFormatError::BadRouteTable),
               "fixpath_graph_error and fixpath::GraphFormatError disagree");
@@ -89,6 +90,7 @@ bool to_options(const fixpath_options* in, fixpath::SearchOptions<Cost>& out) {
     out.heuristic = static_cast<fixpath::Heuristic>(o.heuristic);
     out.costs = {o.straight, o.diagonal};
     out.weight = {o.weight_numerator, o.weight_denominator};
+    out.nearest = o.nearest != 0;
     return true;  // the rest (costs of 0, a zero denominator) the core refuses with InvalidOptions
 }
 
@@ -123,7 +125,7 @@ fixpath_status grid_start(fixpath_grid_search* search, const fixpath_grid* map,
 extern "C" {
 
 const char* fixpath_status_name(fixpath_status status) {
-    if (static_cast<int>(status) < 0 || status > FIXPATH_NON_UNIFORM_MAP) return "unknown";
+    if (static_cast<int>(status) < 0 || status > FIXPATH_PARTIAL) return "unknown";
     return fixpath::status_name(static_cast<fixpath::Status>(status));
 }
 
@@ -136,6 +138,7 @@ fixpath_options fixpath_default_options(void) {
     o.diagonal = 14;
     o.weight_numerator = 1;
     o.weight_denominator = 1;
+    o.nearest = 0;
     return o;
 }
 
@@ -188,9 +191,9 @@ fixpath_path_info fixpath_grid_path(const fixpath_grid_search* search, fixpath_p
     const GridSearch* s = o->get();
     fixpath_path_info info =
         to_c(s->path(reinterpret_cast<fixpath::Point*>(out), out == nullptr ? 0 : capacity), s->stats().expanded);
-    // A path written: the status is the search's, so that a partial path
-    // reads NO_PATH or OUT_OF_NODES, never FOUND (as find_path's result).
-    if (info.status == FIXPATH_FOUND) info.status = to_c(s->status());
+    // A partial path written: the status is the search's, so that it reads
+    // NO_PATH or OUT_OF_NODES (as find_path's result), never FOUND.
+    if (info.status == FIXPATH_PARTIAL) info.status = to_c(s->status());
     return info;
 }
 

@@ -55,7 +55,7 @@ void take_path(const Search& search, SolveOutcome& out) {
         out.path.resize(info.length);
         info = search.path(out.path.data(), static_cast<uint32_t>(out.path.size()));
     }
-    if (info.status == fixpath::Status::Found) {
+    if (info.status == fixpath::Status::Found || info.status == fixpath::Status::Partial) {
         out.path.resize(info.length);
         out.cost = info.cost;
         out.partial = info.partial;

@@ -18,7 +18,7 @@ const CommandHelp kCommands[] = {
      "                [--moves 4|8] [--corners never|one|always] [--costs S,D]\n"
      "                [--heuristic zero|manhattan|octile|chebyshev] [--weight N/D]\n"
      "                [--layout dense|bounded] [--max-nodes N] [--max-expansions N]\n"
-     "                [--format text|json] [--png FILE]\n"
+     "                [--nearest] [--format text|json] [--png FILE]\n"
      "      Find a path; print it (text: the map around it in ASCII; json: one object).\n",
      "\n"
      "MAP is a Moving AI .map file or plain ASCII (# wall, . floor, 1-9 terrain, S/G start/goal);\n"
@@ -30,6 +30,8 @@ const CommandHelp kCommands[] = {
      "  --weight N/D  weighted A* (N/D >= 1): faster, at most N/D times the optimal cost\n"
      "  --layout      dense (state for every cell) or bounded (a pool of --max-nodes nodes)\n"
      "  --max-expansions N  stop after N expansions (jps: units of work) with the partial path\n"
+     "  --nearest     a goal on a wall is searched toward: no_path, and the partial path to the reachable\n"
+     "                cell nearest it (without it: invalid_goal)\n"
      "  --format json one object: {\"status\",\"cost\",\"path\",\"expanded\",\"partial\"}; errors too:\n"
      "                {\"status\":\"invalid_goal\"|\"usage_error\"|\"input_error\"|...,\"error\":\"...\"}\n"
      "  --png FILE    a picture: walls, terrain, expanded cells shaded by cost, path, start, goal, legend\n"

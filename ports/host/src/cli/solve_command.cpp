@@ -57,6 +57,7 @@ int run_solve(Arguments& args) {
         else if (o == "--heuristic") settings.options.heuristic = parse_heuristic(o, args.value(o));
         else if (o == "--weight") settings.options.weight = parse_weight(o, args.value(o));
         else if (o == "--layout") settings.layout = parse_layout(o, args.value(o));
+        else if (o == "--nearest") settings.options.nearest = args.flag(o);
         else if (o == "--tables") {
             tables_file = args.value(o);
             if (tables_file.empty()) throw UsageError("--tables: expected a jump table file, got ''");
