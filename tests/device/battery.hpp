@@ -26,7 +26,10 @@ enum MapFormat : uint8_t { kBytes, kBits };
 // cutting, octile), one call or step(3) at a time; the path with every cell.
 // kJumpTable: the same from a jump table (JPS+) built on the target into
 // the battery's memory (large-RAM targets: up to 64x64 cells, 64 KiB).
-enum Kind : uint8_t { kPath, kSliced, kTurns, kFill, kJumpPoints, kJumpPointsSliced, kJumpTable };
+// kRange: a tactics unit's movement range (movement_range.hpp) from
+// (sx, sy) with budget gx, stepped 4 cells at a time; the outcome hashes
+// the cost of every cell of its window.
+enum Kind : uint8_t { kPath, kSliced, kTurns, kFill, kJumpPoints, kJumpPointsSliced, kJumpTable, kRange };
 enum Layout : uint8_t { kDenseSmall, kPool, kDense64 };
 
 struct MapData {
@@ -48,7 +51,7 @@ struct Case {
     uint8_t weight_den;
     uint16_t straight;
     uint16_t diagonal;
-    int16_t sx, sy, gx, gy;  // for kFill: (gx, gy) unused, gy = delta
+    int16_t sx, sy, gx, gy;  // for kFill: (gx, gy) unused, gy = delta; kRange: gx = budget
 };
 
 struct Outcome {
@@ -188,6 +191,25 @@ Outcome run_with(const Map& map, State& state, const Case& c, Memory& m) {
     fixpath::GridSearch<Map, State> search(map, state);
     const fixpath::Point start = fixpath::make_point(c.sx, c.sy);
     Outcome out{0, 0, 0, 0, kFnvStart};
+    if (c.kind == kRange) {
+        fixpath::MovementRange<Map, State> range(map, state);
+        const uint16_t budget = static_cast<uint16_t>(c.gx);
+        fixpath::Status s = range.begin(start, budget, m.distances, sizeof m.distances / sizeof m.distances[0], o);
+        while (s == fixpath::Status::InProgress) {
+            s = range.step(4);
+        }
+        out.status = static_cast<uint8_t>(s);
+        out.expanded = range.stats().expanded;
+        const fixpath::Area w = range.window();
+        for (int32_t y = w.y; y < w.y + w.height; ++y) {
+            for (int32_t x = w.x; x < w.x + w.width; ++x) {
+                const fixpath::Point p = fixpath::make_point(x, y);
+                out.hash = fnv(out.hash, range.cost(p));
+                out.cost += range.reachable(p) ? 1u : 0u;  // cells in range
+            }
+        }
+        return out;
+    }
     if (c.kind == kFill) {
         const fixpath::Area area = fixpath::Area::around(start, c.gy);
         out.status = static_cast<uint8_t>(search.begin_fill(start, area, m.distances, o));

@@ -317,6 +317,22 @@ int main(int argc, char** argv) {
         }
     }
 
+    // Movement range cases (tactics), appended likewise: two a small map,
+    // budgets whose window fits the battery's 21x21 distances (reach <= 10).
+    std::mt19937 range_rng(23);
+    for (uint8_t i = 0; i < maps.size(); ++i) {
+        const auto& g = maps[i].grid;
+        if (g.width * g.height > static_cast<int32_t>(battery::kSmallCells)) continue;
+        for (int k = 0; k < 2; ++k) {
+            battery::Case c = random_options(range_rng, i, battery::kRange, battery::kDenseSmall);
+            const uint32_t cheapest = c.moves == 8 && c.diagonal < c.straight ? c.diagonal : c.straight;
+            c.gx = static_cast<int16_t>(range_rng() % (10 * cheapest + 1));  // the budget
+            const fixpath::Point s = passable(range_rng, g, {0, 0}, 0);
+            c.sx = s.x; c.sy = s.y; c.gy = 0;
+            cases.push_back(c);
+        }
+    }
+
     std::vector<battery::MapData> map_data;
     for (const auto& m : maps) {
         map_data.push_back({m.name.c_str(), m.format, static_cast<int16_t>(m.grid.width),
@@ -341,7 +357,8 @@ int main(int argc, char** argv) {
             << maps[i].grid.width << ", " << maps[i].grid.height << ", kMap" << i << "},\n";
     }
     out << "};\n\n";
-    static const char* kinds[] = {"kPath", "kSliced", "kTurns", "kFill", "kJumpPoints", "kJumpPointsSliced", "kJumpTable"};
+    static const char* kinds[] = {"kPath", "kSliced", "kTurns", "kFill", "kJumpPoints", "kJumpPointsSliced", "kJumpTable",
+                                  "kRange"};
     static const char* layouts[] = {"kDenseSmall", "kPool", "kDense64"};
     out << "// map, kind, layout, moves, corners, heuristic, weight n/d, costs s/d, start, goal (fill: delta)\n";
     out << "const Case kCases[" << cases.size() << "] = {\n";
