@@ -13,7 +13,8 @@
 // Tactics games: movement_range.hpp (movement points, routes, attack
 // range), occupancy_map.hpp (units that block or may be passed),
 // unit_class_map.hpp (one map of tile ids, a cost table a unit class).
-// Moving units: flow_field.hpp (one field, many units), path_smoothing.hpp,
+// Moving units: flow_field.hpp (one field, many units), crowd.hpp (many
+// units arriving around a target, never sharing a cell), path_smoothing.hpp,
 // line_of_sight.hpp, path_follower.hpp (varied waypoints, tick-by-tick
 // walking), fixed_point.hpp (positions), graph_mover.hpp (the same on graphs).
 // The version: version.hpp. From C: ports/c/include/fixpath.h.
@@ -29,6 +30,7 @@
 #include <fixpath/bounded_state.hpp>
 #include <fixpath/bucket_queue.hpp>
 #include <fixpath/crc32.hpp>
+#include <fixpath/crowd.hpp>
 #include <fixpath/byte_cost_map.hpp>
 #include <fixpath/dense_state.hpp>
 #include <fixpath/fixed_graph.hpp>
