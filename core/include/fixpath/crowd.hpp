@@ -88,15 +88,16 @@ public:
     // from, or on a cell already taken are marked arrived at once (they never
     // move) and count in invalid().
     Crowd(const Field& field, Point* positions, uint8_t* arrived, uint32_t count, uint8_t* occupied)
-        : field_(field), positions_(positions), arrived_(arrived), count_(count), occupied_(occupied) {
-        const Area a = field.area();
+        : field_(field), area_(field.area()), distances_(field.distances()), positions_(positions), arrived_(arrived),
+          count_(count), occupied_(occupied) {
+        const Area a = area_;
         for (uint32_t i = 0; i < a.cells(); ++i) {
             occupied_[i] = kEmpty;
         }
         for (uint32_t u = 0; u < count_; ++u) {
             const Point p = positions_[u];
             arrived_[u] = 0;
-            if (!a.contains(p.x, p.y) || field.distance(p) == Field::kUnreachable || occupied_[index(p)] != kEmpty) {
+            if (!a.contains(p.x, p.y) || distance(p) == Field::kUnreachable || occupied_[index(p)] != kEmpty) {
                 arrived_[u] = 1;  // cannot take part
                 ++invalid_;
                 continue;
@@ -109,44 +110,55 @@ public:
     uint32_t tick() {
         uint32_t moved = 0;
         for (uint32_t u = 0; u < count_; ++u) {
-            if (arrived_[u] != 0) {
-                continue;
-            }
-            const Point at = positions_[u];
-            const auto here = field_.distance(at);
-            Point next{0, 0};
-            bool go = here != 0 && field_.next_step(at, next) && free(next);
-            bool blocked_by_moving = false;
-            for (uint32_t dir = 0; dir < 8 && !go && here != 0; ++dir) {
-                const Point n = make_point(at.x + kDirectionDx[dir], at.y + kDirectionDy[dir]);
-                if (!field_.area().contains(n.x, n.y) || !(field_.distance(n) < here)) {
-                    continue;  // (off the area or unreachable: not below `here`)
-                }
-                if (dir >= 4 && (field_.distance(make_point(n.x, at.y)) == Field::kUnreachable ||
-                                 field_.distance(make_point(at.x, n.y)) == Field::kUnreachable)) {
-                    continue;  // a wall's corner may not be cut
-                }
-                const uint8_t holder = occupied_[index(n)];
-                if (holder == kEmpty) {
-                    next = n;
-                    go = true;
-                } else if (holder == kMoving) {
-                    blocked_by_moving = true;
-                }
-            }
-            if (go) {
-                occupied_[index(at)] = kEmpty;
-                occupied_[index(next)] = kMoving;
-                positions_[u] = next;
-                ++moved;
-            } else if (!blocked_by_moving) {  // at the target, or the crowd holds every way on
-                arrived_[u] = 1;
-                occupied_[index(at)] = kArrived;
-                ++arrived_count_;
-            }
+            moved += advance(u) ? 1u : 0u;
         }
         return moved;
     }
+
+    // The rule for one unit (a game that animates a unit over several frames
+    // asks only when it stands still): true when positions[unit] changed (to
+    // a neighbouring cell, now reserved for it); false when it waits or has
+    // arrived (has_arrived()).
+    bool advance(uint32_t unit) {
+        if (unit >= count_ || arrived_[unit] != 0) {
+            return false;
+        }
+        const Point at = positions_[unit];
+        const Cost here = distance(at);
+        Point next{0, 0};
+        bool go = here != 0 && field_.next_step(at, next) && free(next);
+        bool blocked_by_moving = false;
+        for (uint32_t dir = 0; dir < 8 && !go && here != 0; ++dir) {
+            const Point n = make_point(at.x + kDirectionDx[dir], at.y + kDirectionDy[dir]);
+            if (!(distance(n) < here)) {
+                continue;  // (off the area or unreachable: not below `here`)
+            }
+            if (dir >= 4 && (distance(make_point(n.x, at.y)) == Field::kUnreachable ||
+                             distance(make_point(at.x, n.y)) == Field::kUnreachable)) {
+                continue;  // a wall's corner may not be cut
+            }
+            const uint8_t holder = occupied_[index(n)];
+            if (holder == kEmpty) {
+                next = n;
+                go = true;
+            } else if (holder == kMoving) {
+                blocked_by_moving = true;
+            }
+        }
+        if (go) {
+            occupied_[index(at)] = kEmpty;
+            occupied_[index(next)] = kMoving;
+            positions_[unit] = next;
+            return true;
+        }
+        if (!blocked_by_moving) {  // at the target, or the crowd holds every way on
+            arrived_[unit] = 1;
+            occupied_[index(at)] = kArrived;
+            ++arrived_count_;
+        }
+        return false;
+    }
+    bool has_arrived(uint32_t unit) const { return unit < count_ && arrived_[unit] != 0; }
 
     uint32_t arrived() const { return arrived_count_; }  // units that reached the crowd
     uint32_t invalid() const { return invalid_; }        // units that could not take part
@@ -157,14 +169,17 @@ private:
     static constexpr uint8_t kMoving = 1;
     static constexpr uint8_t kArrived = 2;
 
+    using Cost = typename Field::Cost;
     uint32_t index(Point p) const {
-        const Area a = field_.area();
-        return static_cast<uint32_t>(p.y - a.y) * static_cast<uint32_t>(a.width) + static_cast<uint32_t>(p.x - a.x);
+        return static_cast<uint32_t>(p.y - area_.y) * static_cast<uint32_t>(area_.width) +
+               static_cast<uint32_t>(p.x - area_.x);
     }
-    bool free(Point p) const {
-        return field_.area().contains(p.x, p.y) && field_.distance(p) != Field::kUnreachable && occupied_[index(p)] == 0;
-    }
+    // The field's distance, read from its array (kUnreachable off the area).
+    Cost distance(Point p) const { return area_.contains(p.x, p.y) ? distances_[index(p)] : Field::kUnreachable; }
+    bool free(Point p) const { return distance(p) != Field::kUnreachable && occupied_[index(p)] == kEmpty; }
     const Field& field_;
+    Area area_;
+    const Cost* distances_;
     Point* positions_;
     uint8_t* arrived_;
     uint32_t count_;

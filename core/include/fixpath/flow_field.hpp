@@ -224,8 +224,10 @@ public:
     // The cost from p to the nearest goal (kUnreachable outside the area or
     // where no goal can be reached).
     Cost distance(Point p) const { return inside(p) ? distances_[index(p)] : kUnreachable; }
-    // The area the field covers (its cells are the distances' entries).
+    // The area the field covers, and its distances (area cells, row-major;
+    // kUnreachable for the cells off the map): for readers of many cells.
     Area area() const { return area_; }
+    const Cost* distances() const { return distances_; }
 
     // The cell a unit on `from` moves to next. False at a goal, where no goal
     // can be reached, and outside the area. O(1).

@@ -101,6 +101,7 @@ int demo_check(struct mCore* core) {
     const uint32_t units = core->busRead32(core, kDemo + 12);
     const uint32_t target = core->busRead32(core, kDemo + 16);
     const uint32_t worst = core->busRead32(core, kDemo + 20);
+    const uint32_t distinct = core->busRead32(core, kDemo + 24);
     const fixpath::Point goal = fixpath::make_point(static_cast<int32_t>(target & 0xFFFF), static_cast<int32_t>(target >> 16));
     static fixpath::DenseState<600, uint16_t> state;
     static uint16_t distance[600];
@@ -114,11 +115,11 @@ int demo_check(struct mCore* core) {
     uint32_t want = battery::kFnvStart;
     for (uint16_t d : distance) want = battery::fnv(want, d);
     const bool same = complete == 1 && hash == want;
-    std::printf("demo: target %d,%d; field %s (ROM hash %08x, host %08x); %u of %u units arrived; "
-                "busiest frame %u cycles (%u%% of a frame)\n",
-                goal.x, goal.y, same ? "identical to the host's" : "DIFFERENT", hash, want, arrived, units, worst,
-                worst / (kFrameCycles / 100));
-    return same && arrived == units && units > 0 && worst < kFrameCycles ? 0 : 1;
+    std::printf("demo: target %d,%d; field %s (ROM hash %08x, host %08x); %u of %u units arrived around the "
+                "target, %s; busiest frame %u cycles (%u%% of a frame)\n",
+                goal.x, goal.y, same ? "identical to the host's" : "DIFFERENT", hash, want, arrived, units,
+                distinct == 1 ? "no two on one cell" : "TWO OR MORE ON ONE CELL", worst, worst / (kFrameCycles / 100));
+    return same && arrived == units && units > 0 && distinct == 1 && worst < kFrameCycles ? 0 : 1;
 }
 
 }  // namespace
