@@ -7,7 +7,9 @@
 //                                                 the demo: run N frames, pressing keys
 //
 // --keys "RIGHT*27,DOWN*17,A": each press holds the key 2 frames, then 2
-// frames released, from frame 30 on. --demo-check compares the demo's flow
+// frames released, from frame 30 on. --tactics-check compares the range the
+// tactics demo (examples/gba-tactics) shows with the host library's.
+// --demo-check compares the demo's flow
 // field (examples/gba-demo) with the same field computed here by the host
 // library, and checks that every unit arrived and no frame overran.
 //
@@ -33,6 +35,7 @@
 #include <fixpath/fixpath.hpp>
 
 #include "device/battery.hpp"
+#include "../examples/gba-tactics/tactics_world.hpp"
 #include "device/battery_data.inc"
 
 namespace {
@@ -122,6 +125,48 @@ int demo_check(struct mCore* core) {
     return same && arrived == units && units > 0 && distinct == 1 && worst < kFrameCycles ? 0 : 1;
 }
 
+// The tactics demo (examples/gba-tactics): the range the ROM shows,
+// recomputed here for the same unit, positions and world.
+int tactics_check(struct mCore* core) {
+    tactics::Report r{};
+    r.hovered = core->busRead32(core, kDemo);
+    r.range_hash = core->busRead32(core, kDemo + 4);
+    r.cells = core->busRead32(core, kDemo + 8);
+    r.worst_cycles = core->busRead32(core, kDemo + 12);
+    r.moves = core->busRead32(core, kDemo + 16);
+    tactics::Unit units[tactics::kUnits];
+    for (int i = 0; i < tactics::kUnits; ++i) {
+        const uint32_t p = core->busRead32(core, kDemo + 20 + 4 * static_cast<uint32_t>(i));
+        units[i] = tactics::kStart[i];
+        units[i].x = static_cast<int16_t>(p & 0xFFFF);
+        units[i].y = static_cast<int16_t>(p >> 16);
+    }
+    if (r.hovered >= static_cast<uint32_t>(tactics::kUnits)) {
+        std::printf("tactics: no unit's range is shown at the end (hovered %u)\n", r.hovered);
+        return 1;
+    }
+    const int who = static_cast<int>(r.hovered);
+    static uint8_t occupancy[tactics::kCells];
+    static uint8_t costs[tactics::kCells];
+    static tactics::State state;
+    tactics::occupancy_for(units, who, occupancy);
+    const tactics::Unit& u = units[who];
+    const fixpath::UnitClassMap terrain(tactics::kTiles.cells, tactics::kW, tactics::kH, tactics::kClassCosts[u.cls],
+                                        tactics::kTileKinds);
+    tactics::Range range(tactics::Map(terrain, occupancy), state);
+    range.begin(fixpath::make_point(u.x, u.y), tactics::kMove[u.cls], costs, sizeof costs, tactics::rules());
+    range.run();
+    uint32_t cells = 0;
+    for (int32_t i = 0; i < tactics::kCells; ++i) cells += range.reachable(fixpath::make_point(i % tactics::kW, i / tactics::kW));
+    const uint32_t want = tactics::range_hash(range);
+    const bool same = want == r.range_hash && cells == r.cells;
+    std::printf("tactics: unit %d at %d,%d; range of %u cells %s (ROM hash %08x, host %08x); %u move(s); "
+                "busiest frame %u cycles (%u%% of a frame)\n",
+                who, u.x, u.y, r.cells, same ? "identical to the host's" : "DIFFERENT", r.range_hash, want, r.moves,
+                r.worst_cycles, r.worst_cycles / (kFrameCycles / 100));
+    return same && r.moves > 0 && r.worst_cycles < kFrameCycles ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -135,10 +180,13 @@ int main(int argc, char** argv) {
     std::vector<uint32_t> keys;
     const char* screenshot = nullptr;
     bool check_demo = false;
+    bool check_tactics = false;
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--demo-check") {
             check_demo = true;
+        } else if (a == "--tactics-check") {
+            check_tactics = true;
         } else if (i + 1 < argc && a == "--frames") {
             max_frames = std::atol(argv[++i]);
         } else if (i + 1 < argc && a == "--run-frames") {
@@ -181,7 +229,7 @@ int main(int argc, char** argv) {
         if (screenshot != nullptr && !write_png(screenshot, video, width, height)) {
             std::fprintf(stderr, "fixpath-mgba: %s: cannot write the screenshot\n", screenshot);
         }
-        const int rc = check_demo ? demo_check(core) : 0;
+        const int rc = check_demo ? demo_check(core) : check_tactics ? tactics_check(core) : 0;
         core->deinit(core);
         return rc;
     }
