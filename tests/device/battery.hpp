@@ -29,7 +29,12 @@ enum MapFormat : uint8_t { kBytes, kBits };
 // kRange: a tactics unit's movement range (movement_range.hpp) from
 // (sx, sy) with budget gx, stepped 4 cells at a time; the outcome hashes
 // the cost of every cell of its window.
-enum Kind : uint8_t { kPath, kSliced, kTurns, kFill, kJumpPoints, kJumpPointsSliced, kJumpTable, kRange };
+// kNearest: A* with SearchOptions::nearest (the goal may be a wall).
+// kCrowd: a flow field toward (gx, gy) over the 13x13 window around it and
+// a crowd (crowd.hpp) of up to 8 units on the first passable cells from
+// (sx, sy) on, row-major, ticked until it settles; the outcome hashes the
+// final cells.
+enum Kind : uint8_t { kPath, kSliced, kTurns, kFill, kJumpPoints, kJumpPointsSliced, kJumpTable, kRange, kNearest, kCrowd };
 enum Layout : uint8_t { kDenseSmall, kPool, kDense64 };
 
 struct MapData {
@@ -72,6 +77,7 @@ constexpr uint32_t kSmallCells = 640;  // the largest small map (castle 40x16, s
 constexpr uint32_t kPoolNodes = 320;
 constexpr uint32_t kMaxPath = 256;
 constexpr int32_t kMaxDelta = 10;
+constexpr int32_t kCrowdDelta = 6;
 // The small and 64x64 states also record ray lengths (JumpPointState, 2
 // bytes a cell) so that the jump point cases share them; grid searches use
 // them as plain states. A 16 KiB micro:bit has no room for that beside the
@@ -105,6 +111,10 @@ struct Memory {
 #endif
     fixpath::Point path[kMaxPath];
     uint16_t distances[(2 * kMaxDelta + 1) * (2 * kMaxDelta + 1)];
+    // kCrowd: the field's directions and the crowd's cells, over a 13x13 window (RAM: the micro:bit).
+    uint8_t directions[fixpath::FlowField<fixpath::ByteCostMap, DenseSmall>::direction_bytes((2 * kCrowdDelta + 1) *
+                                                                                             (2 * kCrowdDelta + 1))];
+    uint8_t occupied[(2 * kCrowdDelta + 1) * (2 * kCrowdDelta + 1)];
 #ifdef FIXPATH_BATTERY_LARGE_RAM
     int16_t jump_table[64 * 64 * 8];
 #endif
@@ -191,6 +201,39 @@ Outcome run_with(const Map& map, State& state, const Case& c, Memory& m) {
     fixpath::GridSearch<Map, State> search(map, state);
     const fixpath::Point start = fixpath::make_point(c.sx, c.sy);
     Outcome out{0, 0, 0, 0, kFnvStart};
+    if (c.kind == kCrowd) {
+        using Field = fixpath::FlowField<Map, State>;
+        const fixpath::Point target = fixpath::make_point(c.gx, c.gy);
+        uint32_t scratch[4];
+        Field field(map, state, fixpath::Area::around(target, kCrowdDelta), m.distances, m.directions, scratch, 4);
+        fixpath::Status s = field.begin(&target, 1, o);
+        while (s == fixpath::Status::InProgress) {
+            s = field.step(16);
+        }
+        out.status = static_cast<uint8_t>(s);
+        out.expanded = field.stats().expanded;
+        if (s != fixpath::Status::Complete) {
+            return out;
+        }
+        uint8_t arrived[8];
+        uint32_t n = 0;
+        for (int32_t i = c.sy * map.width() + c.sx; i < map.width() * map.height() && n < 8; ++i) {
+            const fixpath::Point p = fixpath::make_point(i % map.width(), i / map.width());
+            if (field.distance(p) != Field::kUnreachable) m.path[n++] = p;
+        }
+        fixpath::Crowd<Field> crowd(field, m.path, arrived, n, m.occupied);
+        uint32_t ticks = 0;
+        while (!crowd.settled() && ticks < 2000) {
+            crowd.tick();
+            ++ticks;
+        }
+        out.cost = crowd.arrived();
+        out.length = ticks;
+        for (uint32_t u = 0; u < n; ++u) {
+            out.hash = fnv(fnv(out.hash, static_cast<uint16_t>(m.path[u].x)), static_cast<uint16_t>(m.path[u].y));
+        }
+        return out;
+    }
     if (c.kind == kRange) {
         fixpath::MovementRange<Map, State> range(map, state);
         const uint16_t budget = static_cast<uint16_t>(c.gx);
@@ -222,6 +265,7 @@ Outcome run_with(const Map& map, State& state, const Case& c, Memory& m) {
         return out;
     }
     const fixpath::Point goal = fixpath::make_point(c.gx, c.gy);
+    o.nearest = c.kind == kNearest;
     fixpath::Status s = search.begin(start, goal, o);
     if (c.kind == kSliced) {
         while (s == fixpath::Status::InProgress) {

@@ -333,6 +333,35 @@ int main(int argc, char** argv) {
         }
     }
 
+    // Goals that cannot be reached (nearest) and crowds, appended likewise:
+    // on the small maps, two of each; nearest goals drawn from every cell
+    // (walls too).
+    std::mt19937 more_rng(29);
+    for (uint8_t i = 0; i < maps.size(); ++i) {
+        const auto& g = maps[i].grid;
+        if (g.width * g.height > static_cast<int32_t>(battery::kSmallCells)) continue;
+        for (int k = 0; k < 2; ++k) {
+            battery::Case c = random_options(more_rng, i, battery::kNearest, battery::kDenseSmall);
+            const fixpath::Point s = passable(more_rng, g, {0, 0}, 0);
+            c.sx = s.x; c.sy = s.y;
+            c.gx = static_cast<int16_t>(more_rng() % static_cast<uint32_t>(g.width));
+            c.gy = static_cast<int16_t>(more_rng() % static_cast<uint32_t>(g.height));
+            for (int tries = 0; k == 0 && tries < 1000 && g.at(c.gx, c.gy) != 0; ++tries) {  // the first: a wall
+                c.gx = static_cast<int16_t>(more_rng() % static_cast<uint32_t>(g.width));
+                c.gy = static_cast<int16_t>(more_rng() % static_cast<uint32_t>(g.height));
+            }
+            cases.push_back(c);
+        }
+        for (int k = 0; k < 2; ++k) {
+            battery::Case c = random_options(more_rng, i, battery::kCrowd, battery::kDenseSmall);
+            c.moves = 8;  // (a flow field's moves; the crowd side-steps in 8 directions)
+            const fixpath::Point t = passable(more_rng, g, {0, 0}, 0);
+            const fixpath::Point s = passable(more_rng, g, t, 6);
+            c.gx = t.x; c.gy = t.y; c.sx = s.x; c.sy = s.y;
+            cases.push_back(c);
+        }
+    }
+
     std::vector<battery::MapData> map_data;
     for (const auto& m : maps) {
         map_data.push_back({m.name.c_str(), m.format, static_cast<int16_t>(m.grid.width),
@@ -358,7 +387,7 @@ int main(int argc, char** argv) {
     }
     out << "};\n\n";
     static const char* kinds[] = {"kPath", "kSliced", "kTurns", "kFill", "kJumpPoints", "kJumpPointsSliced", "kJumpTable",
-                                  "kRange"};
+                                  "kRange", "kNearest", "kCrowd"};
     static const char* layouts[] = {"kDenseSmall", "kPool", "kDense64"};
     out << "// map, kind, layout, moves, corners, heuristic, weight n/d, costs s/d, start, goal (fill: delta)\n";
     out << "const Case kCases[" << cases.size() << "] = {\n";
