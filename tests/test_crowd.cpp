@@ -157,6 +157,32 @@ TEST(Crowd, NeverOverlapOnMapsWithWallsAndTerrain) {
     EXPECT_GT(rounds, 30);
 }
 
+TEST(Crowd, EachUnitGetsItsOwnArrivalCellNearestFirst) {
+    std::mt19937 rng(5);
+    static World w;
+    w.grid = fixpath_test::random_grid(rng, 20, 20, 10, 1);
+    w.grid.costs[10 * 20 + 10] = 1;
+    const Field field = make_field(w, fixpath::make_point(10, 10));
+    std::vector<Point> units;
+    std::set<std::pair<int, int>> taken;
+    while (units.size() < 12) {
+        const Point p = fixpath::make_point(static_cast<int32_t>(rng() % 20), static_cast<int32_t>(rng() % 20));
+        if (field.distance(p) != Field::kUnreachable && taken.insert({p.x, p.y}).second) units.push_back(p);
+    }
+    std::vector<Point> slots(12), mine(12);
+    const uint32_t n = fixpath::arrival_slots(field, 12, slots.data());
+    ASSERT_EQ(n, 12u);
+    fixpath::assign_arrival_slots(field, units.data(), 12, slots.data(), n, mine.data());
+    // Every slot used once; a nearer unit never gets a farther slot than a unit behind it.
+    std::set<std::pair<int, int>> used;
+    for (const Point& p : mine) EXPECT_TRUE(used.insert({p.x, p.y}).second);
+    for (size_t a = 0; a < units.size(); ++a)
+        for (size_t b = 0; b < units.size(); ++b)
+            if (field.distance(units[a]) < field.distance(units[b])) {
+                EXPECT_LE(field.distance(mine[a]), field.distance(mine[b]));
+            }
+}
+
 TEST(Crowd, UnitsThatCannotTakePartAreCounted) {
     static World w;
     w.grid = fixpath_test::PlainGrid{4, 1, {1, 1, 0, 1}};

@@ -5,6 +5,7 @@
 //     FlowField<...> field(...);  field.begin(&target, 1);  field.run();
 //     static Point slots[64];
 //     const uint32_t n = fixpath::arrival_slots(field, 64, slots);      // the 64 cells nearest the target
+//     fixpath::assign_arrival_slots(field, units, 64, slots, n, mine);  // each unit its own (formations, markers)
 //     static uint8_t occupied[64 * 64];                                  // one byte a cell of the field's area
 //     fixpath::Crowd<decltype(field)> crowd(field, units, arrived, 64, occupied);
 //     every tick: crowd.tick();                                          // each unit moves at most one cell
@@ -76,6 +77,26 @@ uint32_t arrival_slots(const Field& field, uint32_t count, Point* out) {
         }
     }
     return n;
+}
+
+// Gives each of `count` units its own arrival cell: the units ranked by
+// their flow-field distance (ties: the lower unit index) take the slots in
+// order, the nearest unit the nearest slot (slots from arrival_slots()).
+// out[u] is unit u's cell; a unit beyond the slots, or off the field, gets
+// its own position. Deterministic; O(count^2) (a crowd is small).
+template <typename Field>
+void assign_arrival_slots(const Field& field, const Point* positions, uint32_t count, const Point* slots,
+                          uint32_t slot_count, Point* out) {
+    for (uint32_t u = 0; u < count; ++u) {
+        // The rank of unit u: units nearer, or as near with a lower index.
+        const auto d = field.distance(positions[u]);
+        uint32_t rank = 0;
+        for (uint32_t v = 0; v < count; ++v) {
+            const auto dv = field.distance(positions[v]);
+            rank += (dv < d || (dv == d && v < u)) ? 1u : 0u;
+        }
+        out[u] = d != Field::kUnreachable && rank < slot_count ? slots[rank] : positions[u];
+    }
 }
 
 template <typename Field>
