@@ -2,16 +2,8 @@
 # <!-- readme-c-example:end --> from README.md, compiles it as C99 with the
 # strict flags, links it with the C API library, and runs it.
 #   README, CC, CXX (the link driver: the library is C++), LIB, INCLUDE, WORK
-file(READ "${README}" text)
-string(FIND "${text}" "<!-- readme-c-example:begin -->" begin)
-string(FIND "${text}" "<!-- readme-c-example:end -->" end)
-if(begin EQUAL -1 OR end EQUAL -1)
-  message(FATAL_ERROR "README.md has no readme-c-example markers")
-endif()
-math(EXPR length "${end} - ${begin}")
-string(SUBSTRING "${text}" ${begin} ${length} block)
-string(REGEX REPLACE "^[^\n]*\n```c\n" "" block "${block}")
-string(REGEX REPLACE "```[ \n]*$" "" block "${block}")
+include(${CMAKE_CURRENT_LIST_DIR}/readme_block.cmake)
+readme_block("${README}" readme-c-example c block)
 file(MAKE_DIRECTORY "${WORK}")
 file(WRITE "${WORK}/main.c" "${block}")
 execute_process(COMMAND ${CC} -std=c99 -Wall -Wextra -pedantic -Werror -I${INCLUDE} -c ${WORK}/main.c -o ${WORK}/main.o
