@@ -210,6 +210,32 @@ static void test_fill(void) {
     }
 }
 
+static void test_range(void) {
+    /* A movement range: the costs within the budget equal the reference's; beyond, unreachable. */
+    const fixpath_grid map = {g_cells, W, H};
+    const fixpath_point unit = {12, 4};
+    fixpath_area window;
+    uint32_t costs[FIXPATH_RANGE_CELLS(4)];
+    int i, ok = 1;
+    fixpath_status st = fixpath_grid_begin_range(&g_search, &map, unit, 40, costs, FIXPATH_RANGE_CELLS(4), NULL, &window);
+    while (st == FIXPATH_IN_PROGRESS) st = fixpath_grid_step(&g_search, 3);
+    CHECK(st == FIXPATH_COMPLETE);
+    CHECK(window.x == 8 && window.y == 0 && window.width == 8 && window.height == 9);  /* clipped at the right edge */
+    reference(12, 4, 8, FIXPATH_CORNERS_NEVER, 10, 14);
+    for (i = 0; i < window.width * window.height; ++i) {
+        const int x = window.x + i % window.width, y = window.y + i / window.width;
+        const uint32_t want = g_ref[y * W + x] <= 40 ? g_ref[y * W + x] : FIXPATH_UNREACHABLE;
+        if (costs[i] != want) ok = 0;
+    }
+    CHECK(ok);
+    {
+        const fixpath_point target = {13, 4};
+        const fixpath_path_info info = fixpath_grid_path_to(&g_search, target, g_path, W * H);
+        CHECK(info.status == FIXPATH_FOUND && info.cost == g_ref[4 * W + 13]);
+    }
+    CHECK(fixpath_grid_begin_range(&g_search, &map, unit, 40, costs, 3, NULL, &window) == FIXPATH_INVALID_OPTIONS);
+}
+
 static fixpath_flow_field g_field;
 static uint8_t g_directions[FIXPATH_FLOW_DIRECTION_BYTES(W * H)];
 static uint32_t g_scratch[64];
@@ -330,6 +356,7 @@ int main(void) {
     make_map();
     test_grid_search();
     test_fill();
+    test_range();
     test_flow_field();
     test_graph();
     CHECK(strlen(fixpath_version()) >= 5);

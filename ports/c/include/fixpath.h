@@ -1,6 +1,7 @@
 /* fixpath.h - fixpath from C (C99): grid A* with time slicing, fills,
  * flow fields and waypoint-graph routes, for games and firmware written in
- * C (libtonc / libgba on the GBA, the Playdate C SDK, Zephyr, bare metal).
+ * C (libtonc / libgba on the GBA, the Playdate C SDK, Zephyr, bare metal),
+ * and tactics movement ranges.
  *
  * It is a thin layer over the C++ core: compile ports/c/src/fixpath_c.cpp
  * (C++17, no exceptions or RTTI needed, no heap) into your program once, with
@@ -162,6 +163,26 @@ fixpath_status fixpath_grid_begin_fill(fixpath_grid_search* search, const fixpat
                                        uint32_t* distances, const fixpath_options* options);
 fixpath_path_info fixpath_grid_path_to(const fixpath_grid_search* search, fixpath_point target, fixpath_point* out,
                                        uint32_t capacity);
+
+/* A tactics unit's movement range (movement_range.hpp): the cells it can
+ * reach spending at most `budget` (step costs times the multipliers), over
+ * the window of the map the budget can reach (written to *window: x, y,
+ * width, height), their costs in costs[window width * height] row-major
+ * (FIXPATH_UNREACHABLE beyond the budget); FIXPATH_INVALID_OPTIONS when
+ * `capacity` is shorter than the window (FIXPATH_RANGE_CELLS(reach) always
+ * suffices, reach = budget / the cheapest step). Time-sliced with
+ * fixpath_grid_step() until FIXPATH_COMPLETE; the work is the range, not the
+ * map; then fixpath_grid_path_to() gives the route to any cell in range. */
+#define FIXPATH_RANGE_CELLS(reach) ((2u * (reach) + 1u) * (2u * (reach) + 1u))
+typedef struct fixpath_area {
+    int32_t x;
+    int32_t y;
+    int32_t width;
+    int32_t height;
+} fixpath_area;
+fixpath_status fixpath_grid_begin_range(fixpath_grid_search* search, const fixpath_grid* map, fixpath_point unit,
+                                        uint32_t budget, uint32_t* costs, uint32_t capacity,
+                                        const fixpath_options* options, fixpath_area* window);
 
 /* ---- Flow field: one computation, any number of units ---- */
 

@@ -175,6 +175,35 @@ fixpath_status fixpath_grid_begin_fill(fixpath_grid_search* search, const fixpat
                               distances, opts));
 }
 
+fixpath_status fixpath_grid_begin_range(fixpath_grid_search* search, const fixpath_grid* map, fixpath_point unit,
+                                        uint32_t budget, uint32_t* costs, uint32_t capacity,
+                                        const fixpath_options* options, fixpath_area* window) {
+    if (costs == nullptr || window == nullptr || budget >= 0xFFFFFFFFu) return FIXPATH_INVALID_OPTIONS;
+    GridSearch* s = nullptr;
+    const fixpath_status st = grid_start(search, map, options, s);
+    if (st != FIXPATH_IDLE) return st;
+    fixpath::SearchOptions<Cost> opts;
+    to_options(options, opts);
+    if (opts.costs.straight == 0 || opts.costs.diagonal == 0) return FIXPATH_INVALID_OPTIONS;
+    // The window the budget can reach, clipped to the map (movement_range.hpp's rule).
+    const int32_t r = fixpath::MovementRange<Map, GridState>::reach(budget, opts);
+    int32_t x0 = unit.x - r, y0 = unit.y - r, x1 = unit.x + r, y1 = unit.y + r;
+    x0 = x0 < 0 ? 0 : x0;
+    y0 = y0 < 0 ? 0 : y0;
+    x1 = x1 >= map->width ? map->width - 1 : x1;
+    y1 = y1 >= map->height ? map->height - 1 : y1;
+    if (x1 < x0 || y1 < y0) return FIXPATH_INVALID_START;
+    const fixpath::Area area{x0, y0, x1 - x0 + 1, y1 - y0 + 1};
+    if (capacity < area.cells()) return FIXPATH_INVALID_OPTIONS;
+    window->x = area.x;
+    window->y = area.y;
+    window->width = area.width;
+    window->height = area.height;
+    const fixpath::Status begun = s->begin_fill(fixpath::make_point(unit.x, unit.y), area, costs, opts);
+    if (begun == fixpath::Status::InProgress) s->limit_fill(budget);
+    return to_c(begun);
+}
+
 fixpath_status fixpath_grid_step(fixpath_grid_search* search, uint32_t max_expansions) {
     GridObject* o = object_of<GridObject>(search);
     if (o == nullptr || !o->has_search) return o == nullptr ? FIXPATH_INVALID_OPTIONS : FIXPATH_IDLE;
