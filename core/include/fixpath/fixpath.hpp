@@ -10,6 +10,7 @@
 // flash), graph_geometry.hpp (positions, weights, the A* scale),
 // graph_state.hpp, fixed_graph.hpp, route_table.hpp, graph_reachability.hpp,
 // graph_nearest.hpp, graph_mover.hpp and graph_format.hpp (files).
+// Big units (2x2, 3x3): clearance_map.hpp (clearance, an adapter for side k).
 // Tactics games: movement_range.hpp (movement points, routes, attack
 // range), occupancy_map.hpp (units that block or may be passed),
 // unit_class_map.hpp (one map of tile ids, a cost table a unit class).
@@ -29,6 +30,7 @@
 #include <fixpath/bit_map.hpp>
 #include <fixpath/bounded_state.hpp>
 #include <fixpath/bucket_queue.hpp>
+#include <fixpath/clearance_map.hpp>
 #include <fixpath/crc32.hpp>
 #include <fixpath/crowd.hpp>
 #include <fixpath/byte_cost_map.hpp>
