@@ -147,7 +147,7 @@ public:
         const Point at = positions_[unit];
         const Cost here = distance(at);
         Point next{0, 0};
-        bool go = here != 0 && field_.next_step(at, next) && free(next);
+        bool go = here != 0 && field_.next_step(at, next) && is_free(next);
         bool blocked_by_moving = false;
         for (uint32_t dir = 0; dir < 8 && !go && here != 0; ++dir) {
             const Point n = make_point(at.x + kDirectionDx[dir], at.y + kDirectionDy[dir]);
@@ -197,7 +197,7 @@ private:
     }
     // The field's distance, read from its array (kUnreachable off the area).
     Cost distance(Point p) const { return area_.contains(p.x, p.y) ? distances_[index(p)] : Field::kUnreachable; }
-    bool free(Point p) const { return distance(p) != Field::kUnreachable && occupied_[index(p)] == kEmpty; }
+    bool is_free(Point p) const { return distance(p) != Field::kUnreachable && occupied_[index(p)] == kEmpty; }
     const Field& field_;
     Area area_;
     const Cost* distances_;

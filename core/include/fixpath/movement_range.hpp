@@ -86,6 +86,18 @@ public:
         return side * side;
     }
 
+    // The window a range from `unit` covers on a width x height map: the
+    // square of reach() cells each way, clipped to the map (empty when the
+    // unit is off the map, as far off as the reach or more).
+    static constexpr Area window_for(int32_t width, int32_t height, Point unit, Cost budget, const Options& options) {
+        const int32_t r = reach(budget, options);
+        const int32_t x0 = int32_t{unit.x} - r < 0 ? 0 : int32_t{unit.x} - r;
+        const int32_t y0 = int32_t{unit.y} - r < 0 ? 0 : int32_t{unit.y} - r;
+        const int32_t x1 = int32_t{unit.x} + r >= width ? width - 1 : int32_t{unit.x} + r;
+        const int32_t y1 = int32_t{unit.y} + r >= height ? height - 1 : int32_t{unit.y} + r;
+        return x1 < x0 || y1 < y0 ? Area{0, 0, 0, 0} : Area{x0, y0, x1 - x0 + 1, y1 - y0 + 1};
+    }
+
     // Starts the fill from `unit` with `budget` movement points. `costs`
     // (capacity entries) receives the cost of every cell of window(), row
     // by row, kUnreachable beyond the budget. InvalidStart (the unit's cell
@@ -99,18 +111,10 @@ public:
         if (options.costs.straight == 0 || options.costs.diagonal == 0) {
             return status_ = Status::InvalidOptions;
         }
-        const int32_t r = reach(budget, options);
-        // The window, clipped to the map (a unit off the map is refused by the fill).
-        int32_t x0 = int32_t{unit.x} - r, y0 = int32_t{unit.y} - r;
-        int32_t x1 = int32_t{unit.x} + r, y1 = int32_t{unit.y} + r;
-        x0 = x0 < 0 ? 0 : x0;
-        y0 = y0 < 0 ? 0 : y0;
-        x1 = x1 >= map_.width() ? map_.width() - 1 : x1;
-        y1 = y1 >= map_.height() ? map_.height() - 1 : y1;
-        if (x1 < x0 || y1 < y0) {
+        window_ = window_for(map_.width(), map_.height(), unit, budget, options);
+        if (window_.cells() == 0) {
             return status_ = Status::InvalidStart;
         }
-        window_ = Area{x0, y0, x1 - x0 + 1, y1 - y0 + 1};
         if (costs == nullptr || capacity < window_.cells()) {
             return status_ = Status::InvalidOptions;
         }

@@ -185,15 +185,9 @@ fixpath_status fixpath_grid_begin_range(fixpath_grid_search* search, const fixpa
     fixpath::SearchOptions<Cost> opts;
     to_options(options, opts);
     if (opts.costs.straight == 0 || opts.costs.diagonal == 0) return FIXPATH_INVALID_OPTIONS;
-    // The window the budget can reach, clipped to the map (movement_range.hpp's rule).
-    const int32_t r = fixpath::MovementRange<Map, GridState>::reach(budget, opts);
-    int32_t x0 = unit.x - r, y0 = unit.y - r, x1 = unit.x + r, y1 = unit.y + r;
-    x0 = x0 < 0 ? 0 : x0;
-    y0 = y0 < 0 ? 0 : y0;
-    x1 = x1 >= map->width ? map->width - 1 : x1;
-    y1 = y1 >= map->height ? map->height - 1 : y1;
-    if (x1 < x0 || y1 < y0) return FIXPATH_INVALID_START;
-    const fixpath::Area area{x0, y0, x1 - x0 + 1, y1 - y0 + 1};
+    const fixpath::Area area = fixpath::MovementRange<Map, GridState>::window_for(
+        map->width, map->height, fixpath::make_point(unit.x, unit.y), budget, opts);
+    if (area.cells() == 0) return FIXPATH_INVALID_START;
     if (capacity < area.cells()) return FIXPATH_INVALID_OPTIONS;
     window->x = area.x;
     window->y = area.y;

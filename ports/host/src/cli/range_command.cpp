@@ -1,6 +1,7 @@
 // fixpath range MAP --from X,Y --budget N: a tactics unit's movement range
 // (movement_range.hpp): every cell it can reach with N movement points and
 // what each costs, as text (the map with the range drawn), JSON or a PNG.
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -60,9 +61,7 @@ int run_range(Arguments& args) {
                          "invalid_start");
     }
     // The cost buffer: the window the budget can reach, clipped to the map.
-    const int64_t r = Range::reach(*budget, options);
-    const int64_t side_x = std::min<int64_t>(2 * r + 1, map.width), side_y = std::min<int64_t>(2 * r + 1, map.height);
-    std::vector<uint32_t> costs(static_cast<size_t>(side_x * side_y));
+    std::vector<uint32_t> costs(std::max<uint32_t>(1u, Range::window_for(map.width, map.height, *from, *budget, options).cells()));
     std::unique_ptr<Pool> pool(new Pool);
     const fixpath::ByteCostMap view = map.view();
     Range range(view, *pool);
