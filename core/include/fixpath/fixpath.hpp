@@ -11,6 +11,7 @@
 // graph_state.hpp, fixed_graph.hpp, route_table.hpp, graph_reachability.hpp,
 // graph_nearest.hpp, graph_mover.hpp and graph_format.hpp (files).
 // Big units (2x2, 3x3): clearance_map.hpp (clearance, an adapter for side k).
+// Hex maps: hex_grid.hpp (layouts, axial coordinates), hex_search.hpp (search, fills, ranges).
 // Tactics games: movement_range.hpp (movement points, routes, attack
 // range), occupancy_map.hpp (units that block or may be passed),
 // unit_class_map.hpp (one map of tile ids, a cost table a unit class).
@@ -49,6 +50,8 @@
 #include <fixpath/grid_map.hpp>
 #include <fixpath/grid_search.hpp>
 #include <fixpath/heuristic.hpp>
+#include <fixpath/hex_grid.hpp>
+#include <fixpath/hex_search.hpp>
 #include <fixpath/jump_point_search.hpp>
 #include <fixpath/jump_point_state.hpp>
 #include <fixpath/jump_table.hpp>

@@ -87,10 +87,18 @@ void run_query(Search& search, fixpath::Point start, fixpath::Point goal, const 
     take_path(search, out);
 }
 
+// A unit of one cell searches the map; a bigger one the map of its
+// top-left positions (UnitSizeMap over the map's clearance).
 template <typename State>
-void run(const GridFile& map, State& state, fixpath::Point start, fixpath::Point goal,
+void run(const GridFile& map, const uint8_t* clearance, State& state, fixpath::Point start, fixpath::Point goal,
          const SolveSettings& settings, SolveOutcome& out) {
     const fixpath::ByteCostMap view = map.view();
+    if (settings.unit_size > 1) {
+        const fixpath::UnitSizeMap<fixpath::ByteCostMap> unit(view, clearance, settings.unit_size);
+        fixpath::GridSearch<fixpath::UnitSizeMap<fixpath::ByteCostMap>, State> search(unit, state);
+        run_query(search, start, goal, settings, out);
+        return;
+    }
     fixpath::GridSearch<fixpath::ByteCostMap, State> search(view, state);
     run_query(search, start, goal, settings, out);
 }
@@ -149,10 +157,24 @@ bool GridSolver::solve_jump_points(const GridFile& map, fixpath::Point start, fi
 bool GridSolver::solve(const GridFile& map, fixpath::Point start, fixpath::Point goal,
                        const SolveSettings& settings, SolveOutcome& out, std::string& error) {
     out.scan_units = 0;
+    const size_t cells = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
+    if (settings.unit_size < 1 || settings.unit_size > 255) {
+        error = "unit size " + std::to_string(settings.unit_size) + ": expected 1..255";
+        return false;
+    }
     if (settings.algorithm != Algorithm::AStar) {
+        if (settings.unit_size != 1) {
+            error = "jump point search moves units of one cell only (a unit size needs A*)";
+            return false;
+        }
         return solve_jump_points(map, start, goal, settings, out, error);
     }
-    const size_t cells = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
+    if (settings.unit_size > 1 && (clearance_of_ != &map || clearance_.size() != cells)) {
+        clearance_.assign(cells, 0);
+        fixpath::compute_clearance(map.view(), clearance_.data(), static_cast<uint32_t>(cells));
+        clearance_of_ = &map;
+    }
+    const uint8_t* clearance = clearance_.data();
     if (settings.layout == Layout::Bounded) {
         if (cells > Pool::max_area_cells()) {
             error = "map of " + std::to_string(cells) + " cells is too large for the node-pool layout (at most " +
@@ -163,21 +185,21 @@ bool GridSolver::solve(const GridFile& map, fixpath::Point start, fixpath::Point
             states_->pool.reset(new Pool);
         }
         states_->pool->set_node_limit(settings.max_nodes == 0 ? kPoolNodes : settings.max_nodes);
-        run(map, *states_->pool, start, goal, settings, out);
+        run(map, clearance, *states_->pool, start, goal, settings, out);
         return true;
     }
     if (cells <= kDenseSmallCells) {
         if (!states_->small) {
             states_->small.reset(new DenseSmall);
         }
-        run(map, *states_->small, start, goal, settings, out);
+        run(map, clearance, *states_->small, start, goal, settings, out);
         return true;
     }
     if (cells <= kDenseLargeCells) {
         if (!states_->large) {
             states_->large.reset(new DenseLarge);
         }
-        run(map, *states_->large, start, goal, settings, out);
+        run(map, clearance, *states_->large, start, goal, settings, out);
         return true;
     }
     error = "map of " + std::to_string(cells) + " cells is too large for the dense layout (at most " +

@@ -45,6 +45,9 @@ struct SolveSettings {
     // JumpTables: this table (validated for the map: load_jump_table in
     // jump_table_file.hpp) instead of one built in memory.
     const fixpath::JumpTable* table = nullptr;
+    // A*: the side of a square unit (clearance_map.hpp); positions are its
+    // top-left cell. 1 = a unit of one cell. Not with jump points.
+    int32_t unit_size = 1;
 };
 
 struct Expansion {
@@ -95,6 +98,9 @@ private:
     PassabilityBits bits_;
     std::vector<uint8_t> columns_;
     std::vector<int16_t> table_;  // built on the first JumpTables query of a map
+    // The map's clearance (compute_clearance), for big units (per map).
+    const GridFile* clearance_of_ = nullptr;
+    std::vector<uint8_t> clearance_;
 };
 
 }  // namespace fixpath_host

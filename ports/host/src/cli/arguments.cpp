@@ -1,5 +1,6 @@
 #include "arguments.hpp"
 
+#include <cctype>
 #include <cerrno>
 #include <cstdlib>
 
@@ -92,6 +93,35 @@ std::pair<std::string, std::string> split(const std::string& text, char sep) {
 }
 
 }  // namespace
+
+namespace {
+
+bool is_cpp_keyword(const std::string& word) {
+    static const char* const kKeywords[] = {
+        "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch",
+        "char", "char8_t", "char16_t", "char32_t", "class", "compl", "concept", "const", "consteval", "constexpr",
+        "constinit", "const_cast", "continue", "co_await", "co_return", "co_yield", "decltype", "default", "delete",
+        "do", "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float", "for",
+        "friend", "goto", "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq",
+        "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register", "reinterpret_cast",
+        "requires", "return", "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct",
+        "switch", "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid", "typename",
+        "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq", "std"};
+    for (const char* k : kKeywords) {
+        if (word == k) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+void check_namespace(const std::string& option, const std::string& name) {
+    bool identifier = !name.empty() && (std::isalpha(static_cast<unsigned char>(name[0])) || name[0] == '_');
+    for (const char c : name) identifier = identifier && (std::isalnum(static_cast<unsigned char>(c)) || c == '_');
+    if (!identifier || is_cpp_keyword(name)) {
+        throw UsageError(option + ": '" + name + "' is not a C++ identifier" + (identifier ? " (a keyword)" : ""));
+    }
+}
 
 uint32_t parse_count(const std::string& option, const std::string& text, uint32_t min, uint32_t max) {
     unsigned long long v = 0;

@@ -46,6 +46,8 @@ private:
 };
 
 uint32_t parse_count(const std::string& option, const std::string& text, uint32_t min, uint32_t max);
+// A C++ namespace name for a generated header: an identifier, not a keyword.
+void check_namespace(const std::string& option, const std::string& name);
 fixpath::Point parse_point(const std::string& option, const std::string& text);
 fixpath::StepCosts<uint32_t> parse_costs(const std::string& option, const std::string& text);
 fixpath::Weight parse_weight(const std::string& option, const std::string& text);

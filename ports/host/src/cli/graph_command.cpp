@@ -58,22 +58,6 @@ void verify_route_table(const fixpath_host::GraphSource& g, const std::string& i
     }
 }
 
-bool is_cpp_keyword(const std::string& word) {
-    static const char* const kKeywords[] = {
-        "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch",
-        "char", "char8_t", "char16_t", "char32_t", "class", "compl", "concept", "const", "consteval", "constexpr",
-        "constinit", "const_cast", "continue", "co_await", "co_return", "co_yield", "decltype", "default", "delete",
-        "do", "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float", "for",
-        "friend", "goto", "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq",
-        "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register", "reinterpret_cast",
-        "requires", "return", "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct",
-        "switch", "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid", "typename",
-        "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq", "std"};
-    for (const char* k : kKeywords) {
-        if (word == k) return true;
-    }
-    return false;
-}
 
 uint32_t parse_label(const std::string& option, const std::string& text) {
     return parse_count(option, text, 0, 0xFFFFFFFFu);
@@ -97,11 +81,7 @@ int run_build(Arguments& args) {
         else throw UsageError("unknown option '" + o + "'");
     }
     if (input.empty()) throw UsageError("missing FILE.txt");
-    const bool identifier = !ns.empty() && (std::isalpha(static_cast<unsigned char>(ns[0])) || ns[0] == '_') &&
-                            std::all_of(ns.begin(), ns.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
-    if (!ns.empty() && (!identifier || is_cpp_keyword(ns))) {
-        throw UsageError("--namespace: '" + ns + "' is not a C++ identifier" + (identifier ? " (a keyword)" : ""));
-    }
+    if (!ns.empty()) check_namespace("--namespace", ns);
     if (output.empty() && header.empty()) throw UsageError("nothing to write: give -o FILE.bin and/or --header FILE.hpp");
     const std::string clash = fixpath_host::clashing_paths({input}, {output, header});
     if (!clash.empty()) throw UsageError("refusing to write: " + clash);

@@ -18,7 +18,7 @@ const CommandHelp kCommands[] = {
      "                [--moves 4|8] [--corners never|one|always] [--costs S,D]\n"
      "                [--heuristic zero|manhattan|octile|chebyshev] [--weight N/D]\n"
      "                [--layout dense|bounded] [--max-nodes N] [--max-expansions N]\n"
-     "                [--nearest] [--format text|json] [--png FILE]\n"
+     "                [--nearest] [--unit-size K] [--format text|json] [--png FILE]\n"
      "      Find a path; print it (text: the map around it in ASCII; json: one object).\n",
      "\n"
      "MAP is a Moving AI .map file or plain ASCII (# wall, . floor, 1-9 terrain, S/G start/goal);\n"
@@ -32,6 +32,9 @@ const CommandHelp kCommands[] = {
      "  --max-expansions N  stop after N expansions (jps: units of work) with the partial path\n"
      "  --nearest     a goal on a wall is searched toward: no_path, and the partial path to the reachable\n"
      "                cell nearest it (without it: invalid_goal)\n"
+     "  --unit-size K a K x K unit (1..255, A* only, --corners never): --from/--to and the path are its\n"
+     "                top-left cell; it stands where its whole square is free, pays the dearest multiplier\n"
+     "                under it and steps diagonally only when both orthogonal positions are free\n"
      "  --format json one object: {\"status\",\"cost\",\"path\",\"expanded\",\"partial\"}; errors too:\n"
      "                {\"status\":\"invalid_goal\"|\"usage_error\"|\"input_error\"|...,\"error\":\"...\"}\n"
      "  --png FILE    a picture: walls, terrain, expanded cells shaded by cost, path, start, goal, legend\n"
@@ -53,8 +56,12 @@ const CommandHelp kCommands[] = {
      "Exit status 1 when an answer is wrong, 2 for bad input.\n"},
     {"info",
      "  fixpath info MAP [--moves 4|8] [--corners never|one|always] [--format text|json]\n"
+     "                  [--clearance [--header OUT.hpp] [--namespace NS]]\n"
      "      Size, passable cells, connected components, a walkable cell to start from.\n",
      "\n"
+     "--clearance: each cell's clearance (the side of the largest free square whose top-left corner it\n"
+     "is: where a KxK unit can stand, see solve --unit-size), how many positions each unit size has, the\n"
+     "grid of values for maps up to 120 wide; --header writes it as a constexpr array for ROM.\n"
      "Components follow --moves and --corners (default 8 moves, corners never): two cells are in one\n"
      "component when a path joins them. The suggested cell is the first passable cell of the largest\n"
      "component in row-major order.\n"},

@@ -22,13 +22,6 @@ namespace fixpath_cli {
 
 namespace {
 
-bool identifier(const std::string& s) {
-    if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
-    for (const char c : s) {
-        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return false;
-    }
-    return true;
-}
 
 template <typename Entry>
 void print_entries(std::ostringstream& h, const std::vector<Entry>& table) {
@@ -85,7 +78,7 @@ int run_build(Arguments& args) {
     }
     if (input.empty()) throw UsageError("missing MAP");
     if (header.empty() && binary.empty()) throw UsageError("nothing to write (give --header FILE.hpp and/or --binary FILE)");
-    if (!identifier(ns)) throw UsageError("--namespace: " + fixpath_host::quoted(ns) + " is not a C++ identifier");
+    check_namespace("--namespace", ns);
     std::vector<std::string> outputs;
     if (!header.empty()) outputs.push_back(header);
     if (!binary.empty()) outputs.push_back(binary);

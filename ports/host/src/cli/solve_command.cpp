@@ -58,6 +58,7 @@ int run_solve(Arguments& args) {
         else if (o == "--weight") settings.options.weight = parse_weight(o, args.value(o));
         else if (o == "--layout") settings.layout = parse_layout(o, args.value(o));
         else if (o == "--nearest") settings.options.nearest = args.flag(o);
+        else if (o == "--unit-size") settings.unit_size = static_cast<int32_t>(parse_count(o, args.value(o), 1, 255));
         else if (o == "--tables") {
             tables_file = args.value(o);
             if (tables_file.empty()) throw UsageError("--tables: expected a jump table file, got ''");
@@ -118,6 +119,16 @@ int run_solve(Arguments& args) {
                          "consistent heuristic only (use --algo astar)");
     }
 
+    if (settings.unit_size > 1) {
+        if (settings.algorithm != fixpath_host::Algorithm::AStar) {
+            throw UsageError("--unit-size: jump point search moves units of one cell only (use --algo astar)");
+        }
+        if (settings.options.corners != fixpath::CornerRule::Never) {
+            throw UsageError("--unit-size: a big unit moves with --corners never (a diagonal step needs both "
+                             "orthogonal positions free: its square sweeps them)");
+        }
+    }
+
     fixpath_host::LoadedJumpTable tables;
     if (!tables_file.empty()) {
         if (!fixpath_host::load_jump_table(tables_file, map, tables, error)) throw InputError(error);
@@ -152,6 +163,9 @@ int run_solve(Arguments& args) {
     } else {
         std::printf("expanded: %u (pushed %u, open list peak %u)\n", result.stats.expanded, result.stats.pushed,
                     result.stats.heap_high_water);
+    }
+    if (settings.unit_size > 1) {
+        std::printf("unit: %dx%d, positions are its top-left cell\n", settings.unit_size, settings.unit_size);
     }
     if (result.partial && !result.path.empty()) {
         std::printf("partial: yes, ends at %d,%d\n", result.path.back().x, result.path.back().y);

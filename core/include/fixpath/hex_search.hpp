@@ -1,0 +1,502 @@
+// fixpath/hex_search.hpp - A*, Dijkstra, fills, movement ranges and flow
+// field distances on hex maps: a front end of the one engine
+// (detail/search_core.hpp) with six neighbours.
+//
+//     fixpath::ByteCostMap map(cells, 20, 15);           // offset storage, 0 = blocked, 1..255 = multiplier
+//     static fixpath::DenseState<20 * 15, uint16_t> state;
+//     fixpath::HexSearch<fixpath::ByteCostMap, decltype(state)> search(map, state, fixpath::HexLayout::PointyOddRows);
+//     const fixpath::Hex start = fixpath::hex_from_offset({2, 3}, search.layout());
+//     const fixpath::Hex goal = fixpath::hex_from_offset({17, 9}, search.layout());
+//     if (search.begin(start, goal) == fixpath::Status::InProgress) {
+//         while (search.step(32) == fixpath::Status::InProgress) { /* next frame */ }
+//     }
+//     fixpath::Hex path[64];
+//     const auto info = search.path(path, 64);            // axial hexes, start first
+//
+// Costs: entering a hex costs options.step times its multiplier (the map's
+// cost of the cell that stores it). The estimate of A* is step x
+// hex_distance(): admissible and consistent, since every step costs at
+// least `step` and changes the distance by at most one, so the first path
+// found is optimal. Options without a heuristic give Dijkstra.
+//
+// The map is any fixpath map type (width(), height(), cost(x, y)), read as
+// the layout's offset rows or columns (hex_grid.hpp); the state is any
+// search state (DenseState, BoundedState) holding width x height cells.
+// The tie rule: the state's open list order (binary_heap.hpp /
+// bucket_queue.hpp), neighbours offered in direction order 0..5
+// (hex_grid.hpp), so paths are the same on every platform.
+#ifndef FIXPATH_HEX_SEARCH_HPP
+#define FIXPATH_HEX_SEARCH_HPP
+
+#include <stdint.h>
+
+#include <fixpath/detail/row_divider.hpp>
+#include <fixpath/detail/search_core.hpp>
+#include <fixpath/grid_search.hpp>
+#include <fixpath/hex_grid.hpp>
+#include <fixpath/path_info.hpp>
+#include <fixpath/status.hpp>
+
+namespace fixpath {
+
+template <typename Cost>
+struct HexOptions {
+    // The cost of one step onto a hex of multiplier 1 (1 .. 2^32 / 255).
+    Cost step = 10;
+    // A* with step x hex distance; false: Dijkstra (the same paths, more hexes expanded).
+    bool heuristic = true;
+    // A goal on a blocked hex is searched toward (as SearchOptions::nearest):
+    // NoPath, and path() leads to the reachable hex nearest it.
+    bool nearest = false;
+};
+
+template <typename Map, typename State>
+class HexSearch {
+public:
+    using Cost = typename State::Cost;
+    using Id = typename State::Id;
+    using Options = HexOptions<Cost>;
+    static constexpr Cost kUnreachable = detail::unsigned_max<Cost>();
+
+    // The map is copied (maps are views); the state is used by reference.
+    HexSearch(const Map& map, State& state, HexLayout layout) : map_(map), core_(state), layout_(layout) {}
+
+    // Starts an A* (or Dijkstra) query from `start` to `goal`.
+    // InvalidStart / InvalidGoal for a hex off the map or blocked (a blocked
+    // goal is allowed with options.nearest), InvalidOptions for a step of 0
+    // or above 2^32 / 255, MapTooLarge when the state holds fewer cells than
+    // the map.
+    Status begin(Hex start, Hex goal, const Options& options = Options()) {
+        has_goal_ = true;
+        const Status prepared = prepare_query(options, nullptr);
+        if (prepared != Status::InProgress) {
+            return prepared;
+        }
+        const Point s = offset_from_hex(start, layout_);
+        const Point g = offset_from_hex(goal, layout_);
+        if (!on_map(s) || map_.cost(s.x, s.y) == 0) {
+            return fail(Status::InvalidStart);
+        }
+        if (!on_map(g) || (map_.cost(g.x, g.y) == 0 && !options.nearest)) {
+            return fail(Status::InvalidGoal);
+        }
+        goal_ = goal;
+        estimate_ = options.heuristic;
+        start_cell_ = index_of(s);
+        goal_cell_ = index_of(g);
+        const uint32_t h = estimate(start);
+        const Status pushed = on_open_list([&](auto buckets) {
+            detail::NoTies ties;
+            const Status r = core_.template add_start<decltype(buckets)::value>(start_cell_, h, uint8_t{kNoHexDirection}, ties);
+            core_.template sync_stats<decltype(buckets)::value>();
+            return r;
+        });
+        if (pushed != Status::InProgress) {
+            return fail(pushed);
+        }
+        core_.has_best = true;
+        core_.best_node = start_cell_;
+        core_.best_g = 0;
+        core_.best_h = hex_distance(start, goal);
+        choose_loop<false>();
+        return core_.status;
+    }
+
+    // A Dijkstra fill from `source` over the whole map: when step() returns
+    // Complete, `distances` (if not null; width x height entries in the map's
+    // storage order) holds the cost of every hex from the source,
+    // kUnreachable where it cannot go; path_to() gives the path to any
+    // reached hex. With limit_fill(), a movement range.
+    Status begin_fill(Hex source, Cost* distances, const Options& options = Options()) {
+        const Status s = begin_seeded(distances, options, FillCosts::Outward);
+        if (s != Status::InProgress) {
+            return s;
+        }
+        const Status seeded = add_seed(source, 0);
+        if (seeded != Status::InProgress) {
+            return fail(seeded);
+        }
+        start_cell_ = index_of(offset_from_hex(source, layout_));
+        return core_.status;
+    }
+
+    // A fill from any number of seeds: begin_seeded(), add_seed() for each,
+    // then step(). FillCosts::TowardSeeds makes each distance the cost of
+    // walking from that hex TO the nearest seed (a flow field's distances:
+    // hex_flow_field.hpp); Outward the cost from the seeds.
+    Status begin_seeded(Cost* distances, const Options& options, FillCosts costs) {
+        has_goal_ = false;
+        Options plain = options;
+        plain.heuristic = false;
+        const Status s = prepare_query(plain, distances);
+        if (s != Status::InProgress) {
+            return s;
+        }
+        estimate_ = false;
+        toward_seeds_ = costs == FillCosts::TowardSeeds;
+        start_cell_ = 0xFFFFFFFFu;  // no single start: path_to() gives nothing
+        core_.finish_unsettled_with(distances, cells_);
+        choose_loop<true>();
+        return core_.status;
+    }
+
+    // Adds a seed at `cost` (InvalidStart off the map or blocked, OutOfNodes
+    // when the state is full: both leave the fill as it was).
+    Status add_seed(Hex seed, Cost cost) {
+        if (core_.status != Status::InProgress) {
+            return core_.status;
+        }
+        const Point p = offset_from_hex(seed, layout_);
+        if (!on_map(p) || map_.cost(p.x, p.y) == 0) {
+            return Status::InvalidStart;
+        }
+        return on_open_list([&](auto buckets) {
+            detail::NoTies ties;
+            const Status r = core_.template add_source<decltype(buckets)::value>(index_of(p), cost, 0,
+                                                                                  uint8_t{kNoHexDirection}, ties);
+            core_.template sync_stats<decltype(buckets)::value>();
+            return r;
+        });
+    }
+
+    // Limits a fill to the hexes that cost at most `ceiling` (a movement
+    // range: its work is proportional to the hexes within it). InvalidOptions
+    // on an A* query.
+    Status limit_fill(Cost ceiling) {
+        if (has_goal_ || !ready_) {
+            return Status::InvalidOptions;
+        }
+        core_.ceiling = ceiling;
+        return core_.status;
+    }
+
+    // Expands at most `max_expansions` hexes: InProgress, then Found,
+    // Complete (fills), NoPath, OutOfNodes or CostOverflow.
+    Status step(uint32_t max_expansions) {
+        return core_.step(max_expansions, [this](uint32_t budget) { return (this->*loop_)(budget); });
+    }
+    // The same, calling visit(Hex, Cost g) for every hex expanded.
+    template <typename Visitor>
+    Status step(uint32_t max_expansions, Visitor&& visit) {
+        return core_.step(max_expansions, [&](uint32_t budget) {
+            return on_open_list([&](auto buckets) {
+                constexpr bool kBuckets = decltype(buckets)::value;
+                return has_goal_ ? expand_cells<kBuckets, false>(budget, visit)
+                                 : expand_cells<kBuckets, true>(budget, visit);
+            });
+        });
+    }
+    Status run(uint32_t max_expansions = kUnlimited) { return step(max_expansions); }
+
+    Status status() const { return core_.status; }
+    const SearchStats& stats() const { return core_.stats; }
+    Cost cost() const { return core_.goal_cost; }
+    HexLayout layout() const { return layout_; }
+    bool uses_buckets() const { return use_buckets_; }
+    bool on_map(Hex h) const { return on_map(offset_from_hex(h, layout_)); }
+
+    // The path from start to goal when Found; otherwise the partial path to
+    // the hex expanded nearest the goal (smallest hex distance, then smaller
+    // cost, then smaller storage index), Status::Partial.
+    PathInfo<Cost> path(Hex* out, uint32_t capacity) const {
+        if (core_.status == Status::Found) {
+            return write_path(goal_cell_, false, out, capacity);
+        }
+        if (core_.has_best && has_goal_ && core_.started()) {
+            return write_path(core_.best_node, true, out, capacity);
+        }
+        return nothing();
+    }
+
+    // The path from the start (or fill source) to any expanded hex.
+    PathInfo<Cost> path_to(Hex target, Hex* out, uint32_t capacity) const {
+        const Point p = offset_from_hex(target, layout_);
+        if (!core_.started() || start_cell_ == 0xFFFFFFFFu || !on_map(p)) {
+            return nothing();
+        }
+        const uint32_t cell = index_of(p);
+        if (cell != start_cell_ && !core_.settled(cell)) {
+            return nothing();
+        }
+        return write_path(cell, has_goal_ && cell != goal_cell_, out, capacity);
+    }
+
+    // The direction (0..5) of the move that reached `h` (its parent is the
+    // neighbour in the opposite direction), kNoHexDirection for a start, a
+    // seed or a hex not reached.
+    uint8_t parent_direction(Hex h) const {
+        const Point p = offset_from_hex(h, layout_);
+        if (!ready_ || !on_map(p)) {
+            return kNoHexDirection;
+        }
+        const Id id = core_.state->find(index_of(p));
+        return id == State::kNoId ? kNoHexDirection : static_cast<uint8_t>(core_.state->parent(id) & 7u);
+    }
+
+    const Map& map() const { return map_; }
+
+private:
+    static constexpr OpenList kOpenList = detail::OpenListOf<State>::value;
+    static constexpr bool kNarrowRows = detail::AreaLimitOf<State>::value <= 46000u;
+
+    struct IgnoreExpansions {
+        void operator()(Hex, Cost) const {}
+    };
+
+    template <typename Body>
+    FIXPATH_ALWAYS_INLINE auto on_open_list(Body&& body) {
+        return detail::on_open_list<kOpenList>(use_buckets_, body);
+    }
+
+    using Loop = Status (HexSearch::*)(uint32_t);
+
+    template <bool Buckets, bool Fill>
+    Status plain_loop(uint32_t max_expansions) {
+        IgnoreExpansions ignore;
+        return expand_cells<Buckets, Fill>(max_expansions, ignore);
+    }
+    template <bool Fill>
+    void choose_loop() {
+        on_open_list([&](auto buckets) {
+            loop_ = &HexSearch::plain_loop<decltype(buckets)::value, Fill>;
+            return 0;
+        });
+    }
+    template <bool Buckets, bool Fill, typename Visitor>
+    Status expand_cells(uint32_t max_expansions, Visitor& visit) {
+        const Status s = expand_run<Buckets, Fill>(max_expansions, visit);
+        core_.template sync_stats<Buckets>();
+        return s;
+    }
+
+    template <bool Buckets, bool Fill, typename Visitor>
+    FIXPATH_ALWAYS_INLINE Status expand_run(uint32_t max_expansions, Visitor& visit) {
+        for (uint32_t done = 0; done < max_expansions; ++done) {
+            uint32_t cell = 0;
+            Cost g = 0;
+            uint32_t f = 0;
+            Id id = State::kNoId;
+            if (!core_.template settle_next<Buckets, Fill>(cell, g, f, id)) {
+                return core_.exhausted(!Fill);
+            }
+            const uint32_t row = rows_.row_of(cell);
+            const int32_t x = static_cast<int32_t>(cell - row * width_);
+            const int32_t y = static_cast<int32_t>(row);
+            const Hex here = hex_from_offset(make_point(x, y), layout_);
+            if constexpr (!Fill) {
+                const uint32_t h = hex_distance(here, goal_);
+                if (h <= core_.best_h) {
+                    core_.note_best(cell, h, g);
+                }
+                if (cell == goal_cell_) {
+                    core_.goal_cost = g;
+                    core_.status = Status::Found;
+                    return core_.status;
+                }
+            } else if (distances_ != nullptr) {
+                distances_[cell] = g;
+            }
+            ++core_.stats.expanded;
+            visit(here, g);
+            if (!expand<Buckets, Fill>(cell, x, y, here, g)) {
+                return core_.status;
+            }
+        }
+        return core_.status;
+    }
+
+    // Offers the six neighbours of the hex in storage cell (x, y), in
+    // direction order. False when the search must stop (OutOfNodes).
+    template <bool Buckets, bool Fill>
+    FIXPATH_ALWAYS_INLINE bool expand(uint32_t cell, int32_t x, int32_t y, Hex here, Cost g) {
+        const uint32_t parity = static_cast<uint32_t>((hex_pointy(layout_) ? y : x) & 1);
+        const uint32_t here_cost = toward_seeds_ ? static_cast<uint32_t>(map_.cost(x, y)) : 0u;
+        detail::NoTies ties;
+        for (uint8_t dir = 0; dir < 6; ++dir) {
+            const int32_t nx = x + dx_[parity][dir];
+            const int32_t ny = y + dy_[parity][dir];
+            if (static_cast<uint32_t>(nx) >= static_cast<uint32_t>(width_) ||
+                static_cast<uint32_t>(ny) >= static_cast<uint32_t>(height_)) {
+                continue;
+            }
+            const uint32_t m = static_cast<uint32_t>(map_.cost(nx, ny));
+            if (m == 0) {
+                continue;
+            }
+            const uint32_t step = step_ * (toward_seeds_ ? here_cost : m);
+            const uint32_t next = static_cast<uint32_t>(static_cast<int32_t>(cell) + offset_[parity][dir]);
+            const Hex there = make_hex(here.q + kHexDirectionDq[dir], here.r + kHexDirectionDr[dir]);
+            if (!core_.template relax<Buckets>(next, g, step, dir, nullptr,
+                                               [&]() -> uint32_t {
+                                                   if constexpr (Fill) {
+                                                       return 0u;
+                                                   } else {
+                                                       return estimate(there);
+                                                   }
+                                               },
+                                               ties)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // step x hex distance to the goal, saturated at 2^32 - 1 (never wrapped).
+    uint32_t estimate(Hex h) const {
+        if (!estimate_) {
+            return 0;
+        }
+        const uint32_t d = hex_distance(h, goal_);
+        return d > exact_distance_limit_ ? 0xFFFFFFFFu : d * step_;
+    }
+
+    FIXPATH_ALWAYS_INLINE Status prepare_query(const Options& options, Cost* distances) {
+        ready_ = false;
+        distances_ = distances;
+        toward_seeds_ = false;
+        const uint32_t s = static_cast<uint32_t>(options.step);
+        if (s == 0 || s > 0xFFFFFFFFu / 255u) {
+            return fail(Status::InvalidOptions);
+        }
+        width_ = map_.width();
+        height_ = map_.height();
+        if (width_ > kMaxMapSide || height_ > kMaxMapSide) {
+            return fail(Status::MapTooLarge);
+        }
+        if (width_ <= 0 || height_ <= 0) {
+            return fail(Status::InvalidStart);
+        }
+        // Every estimate is exact below this hex distance (one division a query).
+        exact_distance_limit_ = 0xFFFFFFFFu / s;
+        // The largest distance on the map is below width + height.
+        const bool exact = static_cast<uint32_t>(width_ + height_) <= exact_distance_limit_;
+        if (kOpenList == OpenList::Buckets && !exact) {
+            return fail(Status::InvalidOptions);
+        }
+        use_buckets_ = kOpenList == OpenList::Buckets ||
+                       (kOpenList == OpenList::Auto && exact && s <= kBucketStepLimit);
+        cells_ = static_cast<uint32_t>(width_) * static_cast<uint32_t>(height_);
+        if (!core_.prepare(cells_)) {
+            return fail(Status::MapTooLarge);
+        }
+        core_.saturate = false;  // the estimate is consistent (see the top)
+        if constexpr (kOpenList != OpenList::Heap) {
+            core_.state->buckets().set_granularity(detail::lowest_set_bit(s));
+        }
+        step_ = s;
+        rows_.prepare(static_cast<uint32_t>(width_), cells_);
+        // The storage offsets of the six neighbours for each parity of the
+        // shoved line (rows for pointy layouts, columns for flat ones),
+        // derived from the axial vectors so that they match the layout.
+        for (uint32_t parity = 0; parity < 2; ++parity) {
+            const Point origin = hex_pointy(layout_) ? make_point(2, 2 + static_cast<int32_t>(parity))
+                                                     : make_point(2 + static_cast<int32_t>(parity), 2);
+            for (uint8_t dir = 0; dir < 6; ++dir) {
+                const Point n = offset_from_hex(hex_neighbour(hex_from_offset(origin, layout_), dir), layout_);
+                dx_[parity][dir] = n.x - origin.x;
+                dy_[parity][dir] = n.y - origin.y;
+                offset_[parity][dir] = dy_[parity][dir] * width_ + dx_[parity][dir];
+            }
+        }
+        ready_ = true;
+        core_.status = Status::InProgress;
+        return core_.status;
+    }
+
+    bool on_map(Point p) const {
+        return static_cast<uint32_t>(p.x) < static_cast<uint32_t>(map_.width()) &&
+               static_cast<uint32_t>(p.y) < static_cast<uint32_t>(map_.height());
+    }
+    uint32_t index_of(Point p) const {
+        return static_cast<uint32_t>(p.y) * static_cast<uint32_t>(width_) + static_cast<uint32_t>(p.x);
+    }
+    Point point_of(uint32_t cell) const {
+        const uint32_t row = rows_.row_of(cell);
+        return make_point(static_cast<int32_t>(cell - row * static_cast<uint32_t>(width_)), static_cast<int32_t>(row));
+    }
+
+    Status fail(Status s) {
+        core_.status = s;
+        return s;
+    }
+
+    static PathInfo<Cost> nothing() { return PathInfo<Cost>{Status::NoPath, 0, 0, false}; }
+
+    // Walks parent links back from `end`: visit(hex, direction into it)
+    // for every hex but the first, end first; the first hex is returned in
+    // `first`.
+    template <typename Visit>
+    bool walk_back(uint32_t end, Hex& first, Visit&& visit) const {
+        Hex h = hex_from_offset(point_of(end), layout_);
+        const bool ok = core_.walk_back(
+            end, start_cell_, cells_,
+            [&](uint32_t, uint8_t dir) {
+                h = hex_neighbour(h, static_cast<uint8_t>(dir + 3u));  // back along the move
+                return index_of(offset_from_hex(h, layout_));
+            },
+            [&](uint32_t node, uint8_t dir) { visit(node, dir); });
+        first = h;
+        return ok;
+    }
+
+    PathInfo<Cost> write_path(uint32_t end, bool partial, Hex* out, uint32_t capacity) const {
+        uint32_t length = 1;
+        uint32_t cost = 0;
+        Hex first{0, 0};
+        const bool ok = walk_back(end, first, [&](uint32_t node, uint8_t) {
+            const Point p = point_of(node);
+            cost += step_ * static_cast<uint32_t>(map_.cost(p.x, p.y));
+            ++length;
+        });
+        if (!ok) {
+            return nothing();
+        }
+        if (out == nullptr || capacity < length) {
+            return PathInfo<Cost>{Status::PathBufferTooSmall, length, static_cast<Cost>(cost), partial};
+        }
+        uint32_t index = length;
+        walk_back(end, first, [&](uint32_t node, uint8_t) { out[--index] = hex_from_offset(point_of(node), layout_); });
+        out[0] = first;
+        return PathInfo<Cost>{partial ? Status::Partial : Status::Found, length, static_cast<Cost>(cost), partial};
+    }
+
+    Map map_;
+    detail::SearchCore<State> core_;
+    Cost* distances_ = nullptr;
+    int32_t width_ = 0;
+    int32_t height_ = 0;
+    uint32_t cells_ = 0;
+    uint32_t step_ = 10;
+    detail::RowDivider<kNarrowRows> rows_;
+    int32_t dx_[2][6] = {};
+    int32_t dy_[2][6] = {};
+    int32_t offset_[2][6] = {};
+    Hex goal_{0, 0};
+    uint32_t start_cell_ = 0;
+    uint32_t goal_cell_ = 0;
+    uint32_t exact_distance_limit_ = 0;
+    Loop loop_ = nullptr;
+    HexLayout layout_;
+    bool has_goal_ = false;
+    bool estimate_ = true;
+    bool toward_seeds_ = false;
+    bool use_buckets_ = false;
+    bool ready_ = false;
+};
+
+// One call: search from start to goal on a hex map and write the path.
+template <typename Map, typename State>
+SearchResult<typename State::Cost> find_hex_path(const Map& map, State& state, HexLayout layout, Hex start, Hex goal,
+                                                 Hex* out, uint32_t capacity,
+                                                 const HexOptions<typename State::Cost>& options =
+                                                     HexOptions<typename State::Cost>(),
+                                                 uint32_t max_expansions = kUnlimited) {
+    HexSearch<Map, State> search(map, state, layout);
+    const Status begun = search.begin(start, goal, options);
+    const Status status = begun == Status::InProgress ? search.step(max_expansions) : begun;
+    return detail::finish_one_call(search, status, out, capacity);
+}
+
+}  // namespace fixpath
+
+#endif  // FIXPATH_HEX_SEARCH_HPP
