@@ -52,7 +52,8 @@ bool adjacent(Point a, Point b, HexLayout layout) {
 }
 
 // Plain Dijkstra over offset cells: distances from `sources` (cost 0 each);
-// toward: a step costs the multiplier of the cell it leaves (walking TO the sources).
+// toward: a step away from the sources costs the multiplier of the cell it
+// leaves, which is the cell a unit walking TO the sources enters.
 std::vector<uint64_t> reference(const fixpath_test::PlainGrid& g, HexLayout layout, const std::vector<Point>& sources,
                                 uint64_t step, bool toward = false) {
     const uint64_t kInf = ~0ull;
@@ -247,6 +248,25 @@ void differential(uint32_t seed, int rounds) {
         ASSERT_EQ(search.run(), Status::Complete);
         for (size_t i = 0; i < dist.size(); ++i) {
             ASSERT_EQ(uint64_t{dist[i]}, toward[i] == ~0ull ? uint64_t{search.kUnreachable} : toward[i]);
+        }
+        // Following the flow directions from any hex reaches a seed, paying its distance.
+        const Point walker = random_open(rng, g);
+        Hex at = fixpath::hex_from_offset(walker, layout);
+        uint64_t paid = 0;
+        for (int moves = 0; moves <= w * h; ++moves) {
+            const uint8_t d = search.flow_direction(at);
+            if (d == fixpath::kNoHexDirection) break;
+            ASSERT_LT(d, 6);
+            at = fixpath::hex_neighbour(at, d);
+            const Point entered = fixpath::offset_from_hex(at, layout);
+            paid += step * g.at(entered.x, entered.y);  // walking to the seeds: the hex entered pays
+        }
+        const Point end = fixpath::offset_from_hex(at, layout);
+        if (toward[static_cast<size_t>(walker.y * w + walker.x)] == ~0ull) {
+            ASSERT_EQ(end, walker);  // no way to a seed: no direction
+        } else {
+            ASSERT_EQ(toward[static_cast<size_t>(end.y * w + end.x)], 0u) << "ends on a seed";
+            ASSERT_EQ(paid, toward[static_cast<size_t>(walker.y * w + walker.x)]);
         }
     }
     EXPECT_GT(found, rounds / 3);

@@ -51,7 +51,14 @@ TEST(NoHeap, ThousandsOfSearchesAllocateNothing) {
         const auto& g = maps[static_cast<size_t>(i) % maps.size()];
         queries.emplace_back(fixpath_test::random_passable(rng, g), fixpath_test::random_passable(rng, g));
     }
-    int found = 0, bounded_found = 0;
+    int found = 0, bounded_found = 0, hex_found = 0;
+    // Big units read the maps' clearance (made before counting).
+    std::vector<std::vector<uint8_t>> clearance;
+    for (const auto& g : maps) {
+        clearance.emplace_back(g.costs.size());
+        fixpath::compute_clearance(fixpath::ByteCostMap(g.costs.data(), g.width, g.height), clearance.back().data(),
+                                   static_cast<uint32_t>(g.costs.size()));
+    }
     const long before = counting::calls.load();
     for (size_t i = 0; i < queries.size(); ++i) {
         const auto& g = maps[i % maps.size()];
@@ -70,6 +77,22 @@ TEST(NoHeap, ThousandsOfSearchesAllocateNothing) {
         fixpath::GridSearch<fixpath::ByteCostMap, decltype(g_window)> fill(map, g_window);
         fill.begin_fill(s, fixpath::Area::around(s, 10), g_distances);
         fill.run();
+        // The same map as hexes (A*, then a range), and a 2x2 unit on it.
+        static fixpath::Hex hexes[64 * 64];
+        const auto layout = static_cast<fixpath::HexLayout>(i % 4);
+        const auto h = fixpath::find_hex_path(map, g_dense32, layout, fixpath::hex_from_offset(s, layout),
+                                              fixpath::hex_from_offset(t, layout), hexes, 64 * 64);
+        hex_found += h.status == fixpath::Status::Found;
+        fixpath::HexSearch<fixpath::ByteCostMap, decltype(g_dense32)> range(map, g_dense32, layout);
+        static uint32_t hex_costs[64 * 64];
+        range.begin_fill(fixpath::hex_from_offset(s, layout), hex_costs);
+        range.limit_fill(60);
+        range.run();
+        const fixpath::UnitSizeMap<fixpath::ByteCostMap> big(map, clearance[i % maps.size()].data(), 2);
+        fixpath::find_path(big, g_dense32, s, t, g_path, 64 * 64);
+        if (i % 100 == 0) {
+            fixpath::update_clearance(map, clearance[i % maps.size()].data(), s);  // (the map did not change)
+        }
         if (i % 20 == 0) {  // a flow field toward two goals, then a repair after an edit
             fixpath::FlowField<fixpath::ByteCostMap, decltype(g_dense16)> field(
                 map, g_dense16, {0, 0, g.width, g.height}, g_field_distances, g_field_directions, g_field_scratch, 1024);
@@ -97,6 +120,7 @@ TEST(NoHeap, ThousandsOfSearchesAllocateNothing) {
     EXPECT_EQ(allocations, 0);
     EXPECT_GT(found, 2000);  // the searches did real work
     EXPECT_GT(bounded_found, 1000);
+    EXPECT_GT(hex_found, 2000);
     std::printf("[ no heap ] %zu queries x 5 searches, %d found (dense), %d (bounded), %ld allocations\n",
                 queries.size(), found, bounded_found, allocations);
 }

@@ -233,6 +233,16 @@ public:
         return id == State::kNoId ? kNoHexDirection : static_cast<uint8_t>(core_.state->parent(id) & 7u);
     }
 
+    // After a TowardSeeds fill (a flow field): the direction (0..5) a unit on
+    // `h` steps to follow the cheapest way to the nearest seed (the reverse
+    // of the move that reached it); kNoHexDirection on a seed and on a hex
+    // that reaches none. Every hex's next hex is one step nearer, so
+    // following directions from any hex ends on a seed at its distance.
+    uint8_t flow_direction(Hex h) const {
+        const uint8_t reached_by = parent_direction(h);
+        return reached_by < 6 ? static_cast<uint8_t>((reached_by + 3u) % 6u) : kNoHexDirection;
+    }
+
     const Map& map() const { return map_; }
 
 private:

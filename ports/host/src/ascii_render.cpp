@@ -7,16 +7,20 @@ namespace fixpath_host {
 
 const char* const kAsciiLegend = "# wall  . floor  2-9 terrain  * path  S start  G goal  E end of a partial path";
 
-std::string render_ascii(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
-                         int32_t x0, int32_t y0, int32_t w, int32_t h) {
+namespace {
+
+// One glyph a cell of the window (clipped to the map: false when nothing
+// is left), rows[y][x] for cell (x0 + x, y0 + y).
+bool glyphs(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks, int32_t& x0,
+            int32_t& y0, int32_t& w, int32_t& h, std::vector<std::string>& rows) {
     x0 = std::max(x0, 0);
     y0 = std::max(y0, 0);
     w = std::min(w, map.width - x0);
     h = std::min(h, map.height - y0);
     if (w <= 0 || h <= 0) {
-        return std::string();
+        return false;
     }
-    std::vector<std::string> rows(static_cast<size_t>(h), std::string(static_cast<size_t>(w), ' '));
+    rows.assign(static_cast<size_t>(h), std::string(static_cast<size_t>(w), ' '));
     for (int32_t y = 0; y < h; ++y) {
         for (int32_t x = 0; x < w; ++x) {
             const uint8_t c = map.at(x0 + x, y0 + y);
@@ -46,18 +50,19 @@ std::string render_ascii(const GridFile& map, const fixpath::Point* path, uint32
     }
     mark(marks.goal, 'G');
     mark(marks.start, 'S');
-    std::string out;
-    for (const std::string& row : rows) {
-        out += row;
-        out += '\n';
-    }
-    return out;
+    return true;
 }
 
-std::string render_around_path(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
-                               int32_t margin, int32_t max_side) {
+struct Window {
+    int32_t x0, y0, w, h;
+};
+
+// The whole map when it fits max_side, else the path, start and goal with
+// `margin` cells around them.
+Window window_around_path(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
+                          int32_t margin, int32_t max_side) {
     if (map.width <= max_side && map.height <= max_side) {
-        return render_ascii(map, path, length, marks, 0, 0, map.width, map.height);
+        return Window{0, 0, map.width, map.height};
     }
     int32_t lx = map.width, ly = map.height, hx = -1, hy = -1;
     auto include = [&](fixpath::Point p) {
@@ -71,10 +76,69 @@ std::string render_around_path(const GridFile& map, const fixpath::Point* path, 
     include(marks.start);
     include(marks.goal);
     if (hx < 0) {  // nothing to centre on: the top-left corner
-        return render_ascii(map, path, length, marks, 0, 0, max_side, max_side);
+        return Window{0, 0, max_side, max_side};
     }
-    return render_ascii(map, path, length, marks, lx - margin, ly - margin, hx - lx + 1 + 2 * margin,
-                        hy - ly + 1 + 2 * margin);
+    return Window{lx - margin, ly - margin, hx - lx + 1 + 2 * margin, hy - ly + 1 + 2 * margin};
+}
+
+}  // namespace
+
+std::string render_ascii(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
+                         int32_t x0, int32_t y0, int32_t w, int32_t h) {
+    std::vector<std::string> rows;
+    if (!glyphs(map, path, length, marks, x0, y0, w, h, rows)) {
+        return std::string();
+    }
+    std::string out;
+    for (const std::string& row : rows) {
+        out += row;
+        out += '\n';
+    }
+    return out;
+}
+
+std::string render_around_path(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
+                               int32_t margin, int32_t max_side) {
+    const Window v = window_around_path(map, path, length, marks, margin, max_side);
+    return render_ascii(map, path, length, marks, v.x0, v.y0, v.w, v.h);
+}
+
+std::string render_hex_ascii(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
+                             fixpath::HexLayout layout, int32_t x0, int32_t y0, int32_t w, int32_t h) {
+    std::vector<std::string> rows;
+    if (!glyphs(map, path, length, marks, x0, y0, w, h, rows)) {
+        return std::string();
+    }
+    // Whether map row (pointy) or column (flat) `line` is the shoved one.
+    const bool odd = layout == fixpath::HexLayout::PointyOddRows || layout == fixpath::HexLayout::FlatOddColumns;
+    const auto shoved = [odd](int32_t line) { return ((line & 1) != 0) == odd; };
+    std::string out;
+    for (int32_t y = 0; y < h; ++y) {
+        const std::string& row = rows[static_cast<size_t>(y)];
+        if (fixpath::hex_pointy(layout)) {
+            std::string line = shoved(y0 + y) ? " " : "";
+            for (const char c : row) {
+                line += c;
+                line += ' ';
+            }
+            while (!line.empty() && line.back() == ' ') line.pop_back();
+            out += line + '\n';
+        } else {
+            for (int half = 0; half < 2; ++half) {  // the unshoved columns, then the shoved ones
+                std::string line;
+                for (int32_t x = 0; x < w; ++x) line += shoved(x0 + x) == (half == 1) ? row[static_cast<size_t>(x)] : ' ';
+                while (!line.empty() && line.back() == ' ') line.pop_back();
+                out += line + '\n';
+            }
+        }
+    }
+    return out;
+}
+
+std::string render_hex_around_path(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
+                                   fixpath::HexLayout layout, int32_t margin, int32_t max_side) {
+    const Window v = window_around_path(map, path, length, marks, margin, max_side);
+    return render_hex_ascii(map, path, length, marks, layout, v.x0, v.y0, v.w, v.h);
 }
 
 }  // namespace fixpath_host

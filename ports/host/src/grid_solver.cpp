@@ -87,6 +87,46 @@ void run_query(Search& search, fixpath::Point start, fixpath::Point goal, const 
     take_path(search, out);
 }
 
+// A hex query: the same state, the hex front end; offset cells in and out.
+template <typename State>
+void run_hex(const GridFile& map, State& state, fixpath::Point start, fixpath::Point goal, const SolveSettings& settings,
+             SolveOutcome& out) {
+    const fixpath::HexLayout layout = settings.hex_layout;
+    fixpath::HexSearch<fixpath::ByteCostMap, State> search(map.view(), state, layout);
+    fixpath::HexOptions<uint32_t> options;
+    options.step = settings.hex_step;
+    options.heuristic = settings.options.heuristic != fixpath::Heuristic::Zero;
+    options.nearest = settings.options.nearest;
+    out.expansions.clear();
+    fixpath::Status status =
+        search.begin(fixpath::hex_from_offset(start, layout), fixpath::hex_from_offset(goal, layout), options);
+    if (status == fixpath::Status::InProgress) {
+        if (settings.record_expansions) {
+            status = search.step(settings.max_expansions, [&out, layout](fixpath::Hex h, uint32_t g) {
+                out.expansions.push_back(Expansion{fixpath::offset_from_hex(h, layout), g});
+            });
+        } else {
+            status = search.step(settings.max_expansions);
+        }
+    }
+    out.status = status;
+    out.stats = search.stats();
+    std::vector<fixpath::Hex> hexes;
+    auto info = search.path(nullptr, 0);
+    if (info.status == fixpath::Status::PathBufferTooSmall) {
+        hexes.resize(info.length);
+        info = search.path(hexes.data(), static_cast<uint32_t>(hexes.size()));
+    }
+    out.path.clear();
+    out.cost = 0;
+    out.partial = false;
+    if (info.status == fixpath::Status::Found || info.status == fixpath::Status::Partial) {
+        for (const fixpath::Hex h : hexes) out.path.push_back(fixpath::offset_from_hex(h, layout));
+        out.cost = info.cost;
+        out.partial = info.partial;
+    }
+}
+
 // A unit of one cell searches the map; a bigger one the map of its
 // top-left positions (UnitSizeMap over the map's clearance).
 template <typename State>
@@ -113,6 +153,16 @@ void run_jump_points(const PassabilityBits& bits, const std::vector<uint8_t>& co
                         : Search(bits.view(), state, fixpath::BitMap(columns.data(), bits.height, bits.width));
     run_query(search, start, goal, settings, out);
     out.scan_units = search.scan_units();
+}
+
+template <typename State>
+void run_any(const GridFile& map, const uint8_t* clearance, State& state, fixpath::Point start, fixpath::Point goal,
+             const SolveSettings& settings, SolveOutcome& out) {
+    if (settings.hex) {
+        run_hex(map, state, start, goal, settings, out);
+    } else {
+        run(map, clearance, state, start, goal, settings, out);
+    }
 }
 
 }  // namespace
@@ -167,6 +217,10 @@ bool GridSolver::solve(const GridFile& map, fixpath::Point start, fixpath::Point
             error = "jump point search moves units of one cell only (a unit size needs A*)";
             return false;
         }
+        if (settings.hex) {
+            error = "jump point search runs on square grids only (a hex map needs A*)";
+            return false;
+        }
         return solve_jump_points(map, start, goal, settings, out, error);
     }
     if (settings.unit_size > 1 && (clearance_of_ != &map || clearance_.size() != cells)) {
@@ -175,6 +229,16 @@ bool GridSolver::solve(const GridFile& map, fixpath::Point start, fixpath::Point
         clearance_of_ = &map;
     }
     const uint8_t* clearance = clearance_.data();
+    if (settings.hex) {
+        if (settings.unit_size != 1) {
+            error = "big units move on square grids only (no unit size with a hex map)";
+            return false;
+        }
+        if (settings.hex_step == 0 || settings.hex_step > 0xFFFFFFFFu / 255u) {
+            error = "hex step " + std::to_string(settings.hex_step) + ": expected 1.." + std::to_string(0xFFFFFFFFu / 255u);
+            return false;
+        }
+    }
     if (settings.layout == Layout::Bounded) {
         if (cells > Pool::max_area_cells()) {
             error = "map of " + std::to_string(cells) + " cells is too large for the node-pool layout (at most " +
@@ -185,21 +249,21 @@ bool GridSolver::solve(const GridFile& map, fixpath::Point start, fixpath::Point
             states_->pool.reset(new Pool);
         }
         states_->pool->set_node_limit(settings.max_nodes == 0 ? kPoolNodes : settings.max_nodes);
-        run(map, clearance, *states_->pool, start, goal, settings, out);
+        run_any(map, clearance, *states_->pool, start, goal, settings, out);
         return true;
     }
     if (cells <= kDenseSmallCells) {
         if (!states_->small) {
             states_->small.reset(new DenseSmall);
         }
-        run(map, clearance, *states_->small, start, goal, settings, out);
+        run_any(map, clearance, *states_->small, start, goal, settings, out);
         return true;
     }
     if (cells <= kDenseLargeCells) {
         if (!states_->large) {
             states_->large.reset(new DenseLarge);
         }
-        run(map, clearance, *states_->large, start, goal, settings, out);
+        run_any(map, clearance, *states_->large, start, goal, settings, out);
         return true;
     }
     error = "map of " + std::to_string(cells) + " cells is too large for the dense layout (at most " +

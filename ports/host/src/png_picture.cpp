@@ -116,9 +116,22 @@ const Rgb kInk{20, 20, 24}, kPaper{255, 255, 255};
 
 // Start and goal: a disc of at least 13 pixels (or two cells) across,
 // outlined in ink, so that they show on a 1-pixel-a-cell map.
-void marker(Canvas& c, fixpath::Point p, size_t scale, Rgb color) {
+// The pixel offset of a cell drawn as a hex brick: half a cell right on
+// shoved rows (pointy) or down on shoved columns (flat); none on square maps.
+struct Shove {
+    const fixpath::HexLayout* hex;
+    long half;
+    bool shoved(long line) const {
+        const bool odd = *hex == fixpath::HexLayout::PointyOddRows || *hex == fixpath::HexLayout::FlatOddColumns;
+        return ((line & 1) != 0) == odd;
+    }
+    long dx(long y) const { return hex != nullptr && fixpath::hex_pointy(*hex) && shoved(y) ? half : 0; }
+    long dy(long x) const { return hex != nullptr && !fixpath::hex_pointy(*hex) && shoved(x) ? half : 0; }
+};
+
+void marker(Canvas& c, fixpath::Point p, size_t scale, Rgb color, const Shove& shove) {
     const long s = static_cast<long>(scale);
-    const long cx = p.x * s + s / 2, cy = p.y * s + s / 2;
+    const long cx = p.x * s + s / 2 + shove.dx(p.y), cy = p.y * s + s / 2 + shove.dy(p.x);
     const long r = std::max(6L, s);
     for (long dy = -r - 1; dy <= r + 1; ++dy)
         for (long dx = -r - 1; dx <= r + 1; ++dx) {
@@ -131,7 +144,7 @@ void marker(Canvas& c, fixpath::Point p, size_t scale, Rgb color) {
 
 bool write_search_png(const std::string& file, const GridFile& map, const std::vector<fixpath::Point>& path,
                       const std::vector<Expansion>& expansions, fixpath::Point start, fixpath::Point goal,
-                      int scale_cells, std::string& error) {
+                      int scale_cells, std::string& error, const fixpath::HexLayout* hex) {
     const size_t w = static_cast<size_t>(map.width), h = static_cast<size_t>(map.height);
     const size_t scale = static_cast<size_t>(scale_cells);
     std::vector<Rgb> cells(w * h);
@@ -159,7 +172,9 @@ bool write_search_png(const std::string& file, const GridFile& map, const std::v
                              {"TERRAIN", kTerrainLight, kTerrainDark}, {"EXPANDED", kCheap, kCostly},
                              {"PATH", kPath, kPath},           {"START", kStart, kStart},
                              {"GOAL", kGoal, kGoal}};
-    const size_t map_w = w * scale, map_h = h * scale;
+    const Shove shove{hex, static_cast<long>(scale / 2)};
+    const bool pointy = hex != nullptr && fixpath::hex_pointy(*hex);
+    const size_t map_w = w * scale + (pointy ? scale / 2 : 0), map_h = h * scale + (hex != nullptr && !pointy ? scale / 2 : 0);
     const long pad = 3 * k, line_h = 5 * k + 2 * pad, swatch = 5 * k;
     const size_t pw = std::max<size_t>(map_w, static_cast<size_t>(40 * k));
     std::vector<std::pair<long, long>> at;  // each entry's (x, line)
@@ -175,10 +190,20 @@ bool write_search_png(const std::string& file, const GridFile& map, const std::v
     }
     const size_t ph = map_h + static_cast<size_t>((line + 1) * line_h);
     Canvas canvas{pw, ph, std::vector<Rgb>(pw * ph, kPaper)};
-    for (size_t y = 0; y < map_h; ++y)
-        for (size_t px = 0; px < map_w; ++px) canvas.px[y * pw + px] = cells[(y / scale) * w + px / scale];
-    if (map.inside(start.x, start.y)) marker(canvas, start, scale, kStart);  // (a point off the map: no marker)
-    if (map.inside(goal.x, goal.y)) marker(canvas, goal, scale, kGoal);
+    if (hex == nullptr) {
+        for (size_t y = 0; y < map_h; ++y)
+            for (size_t px = 0; px < map_w; ++px) canvas.px[y * pw + px] = cells[(y / scale) * w + px / scale];
+    } else {  // bricks: each cell's square at its shoved place (the rest stays paper)
+        const long s = static_cast<long>(scale);
+        for (size_t cy = 0; cy < h; ++cy)
+            for (size_t cx = 0; cx < w; ++cx) {
+                const long x0 = static_cast<long>(cx) * s + shove.dx(static_cast<long>(cy));
+                const long y0 = static_cast<long>(cy) * s + shove.dy(static_cast<long>(cx));
+                canvas.fill(x0, y0, x0 + s, y0 + s, cells[cy * w + cx]);
+            }
+    }
+    if (map.inside(start.x, start.y)) marker(canvas, start, scale, kStart, shove);  // (a point off the map: no marker)
+    if (map.inside(goal.x, goal.y)) marker(canvas, goal, scale, kGoal, shove);
     for (size_t i = 0; i < at.size(); ++i) {
         const Entry& e = entries[i];
         const long ex = at[i].first, ey = static_cast<long>(map_h) + at[i].second * line_h + pad;

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 
+#include <fixpath/hex_grid.hpp>
 #include <fixpath/point.hpp>
 #include <fixpath_host/grid_file.hpp>
 
@@ -33,6 +34,16 @@ std::string render_ascii(const GridFile& map, const fixpath::Point* path, uint32
 // side (cut to max_side cells a side around the path's end then).
 std::string render_around_path(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
                                int32_t margin = 4, int32_t max_side = 80);
+
+// The same for a hex map stored in `layout`'s offset rows or columns
+// (hex_grid.hpp): pointy-topped, a cell is a glyph and a space and shoved
+// rows are indented by one column; flat-topped, each map row takes two text
+// lines, the unshoved columns on the first and the shoved ones (half a hex
+// lower) on the second.
+std::string render_hex_ascii(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
+                             fixpath::HexLayout layout, int32_t x0, int32_t y0, int32_t w, int32_t h);
+std::string render_hex_around_path(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
+                                   fixpath::HexLayout layout, int32_t margin = 4, int32_t max_side = 60);
 
 }  // namespace fixpath_host
 

@@ -48,6 +48,14 @@ struct SolveSettings {
     // A*: the side of a square unit (clearance_map.hpp); positions are its
     // top-left cell. 1 = a unit of one cell. Not with jump points.
     int32_t unit_size = 1;
+    // A hex map (hex_search.hpp): the map's cells are hexes stored in this
+    // layout's offset rows or columns; a step costs hex_step times the
+    // multiplier entered; A* with the hex distance (Heuristic::Zero in
+    // `options`: Dijkstra). Start, goal and path stay offset cells (x = column,
+    // y = row). Of `options` only heuristic and nearest apply.
+    bool hex = false;
+    fixpath::HexLayout hex_layout = fixpath::HexLayout::PointyOddRows;
+    uint32_t hex_step = 10;
 };
 
 struct Expansion {

@@ -7,12 +7,17 @@
 // cell), and under the map a legend: a swatch and a word for each. Each
 // cell is a square of `scale` pixels; picture_scale() picks one so that a
 // 512x512 map is about 1024 pixels wide.
+// A hex map (`hex` given) is drawn as bricks: each cell a square, the
+// layout's shoved rows (pointy) moved half a cell right or its shoved
+// columns (flat) half a cell down, which gives every cell its six hex
+// neighbours as touching bricks.
 #ifndef FIXPATH_HOST_PNG_PICTURE_HPP
 #define FIXPATH_HOST_PNG_PICTURE_HPP
 
 #include <string>
 #include <vector>
 
+#include <fixpath/hex_grid.hpp>
 #include <fixpath/point.hpp>
 #include <fixpath_host/grid_file.hpp>
 #include <fixpath_host/grid_solver.hpp>
@@ -23,7 +28,7 @@ int picture_scale(const GridFile& map);
 
 bool write_search_png(const std::string& file, const GridFile& map, const std::vector<fixpath::Point>& path,
                       const std::vector<Expansion>& expansions, fixpath::Point start, fixpath::Point goal,
-                      int scale, std::string& error);
+                      int scale, std::string& error, const fixpath::HexLayout* hex = nullptr);
 
 }  // namespace fixpath_host
 

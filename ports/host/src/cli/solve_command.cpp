@@ -1,6 +1,7 @@
 #include <cstdio>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <fixpath_host/ascii_render.hpp>
 #include <fixpath_host/grid_file.hpp>
@@ -25,12 +26,22 @@ void check_on_map(const char* option, fixpath::Point p, const fixpath_host::Grid
     }
 }
 
-void print_json(const fixpath_host::SolveOutcome& r) {
+// One object; a hex query adds the path in axial coordinates ("axial").
+void print_json(const fixpath_host::SolveOutcome& r, const fixpath_host::SolveSettings& settings) {
     std::printf("{\"status\":\"%s\",\"cost\":%u,\"path\":[", reported_status(r.status), r.cost);
     for (size_t i = 0; i < r.path.size(); ++i) {
         std::printf("%s[%d,%d]", i ? "," : "", r.path[i].x, r.path[i].y);
     }
-    std::printf("],\"expanded\":%u,\"partial\":%s}\n", r.stats.expanded, r.partial ? "true" : "false");
+    std::printf("],\"expanded\":%u,\"partial\":%s", r.stats.expanded, r.partial ? "true" : "false");
+    if (settings.hex) {
+        std::printf(",\"axial\":[");
+        for (size_t i = 0; i < r.path.size(); ++i) {
+            const fixpath::Hex h = fixpath::hex_from_offset(r.path[i], settings.hex_layout);
+            std::printf("%s[%d,%d]", i ? "," : "", h.q, h.r);
+        }
+        std::printf("]");
+    }
+    std::printf("}\n");
 }
 
 }  // namespace
@@ -44,11 +55,15 @@ int run_solve(Arguments& args) {
     std::string algo = "astar";
     std::string tables_file;
     bool algo_given = false;
+    std::string hex, shove = "odd";
+    std::vector<std::string> square_only;  // options that mean nothing on a hex map, as given
+    bool step_given = false;
     while (!args.done()) {
         if (args.take_single_positional(map_file, "MAP")) {
             continue;
         }
         const std::string o = args.take_option();
+        if (o == "--moves" || o == "--corners" || o == "--costs" || o == "--weight") square_only.push_back(o);
         if (o == "--from") from = parse_point(o, args.value(o));
         else if (o == "--to") to = parse_point(o, args.value(o));
         else if (o == "--moves") settings.options.moves = parse_moves(o, args.value(o));
@@ -58,6 +73,16 @@ int run_solve(Arguments& args) {
         else if (o == "--weight") settings.options.weight = parse_weight(o, args.value(o));
         else if (o == "--layout") settings.layout = parse_layout(o, args.value(o));
         else if (o == "--nearest") settings.options.nearest = args.flag(o);
+        else if (o == "--hex") {
+            hex = args.value(o);
+            if (hex != "pointy" && hex != "flat") throw UsageError("--hex: expected pointy or flat, got '" + hex + "'");
+        } else if (o == "--hex-shove") {
+            shove = args.value(o);
+            if (shove != "odd" && shove != "even") throw UsageError("--hex-shove: expected odd or even, got '" + shove + "'");
+        } else if (o == "--step") {
+            settings.hex_step = parse_count(o, args.value(o), 1, 0xFFFFFFFFu / 255u);
+            step_given = true;
+        }
         else if (o == "--unit-size") settings.unit_size = static_cast<int32_t>(parse_count(o, args.value(o), 1, 255));
         else if (o == "--tables") {
             tables_file = args.value(o);
@@ -88,6 +113,19 @@ int run_solve(Arguments& args) {
     if (!tables_file.empty()) {  // a table file means JPS+; with another --algo it is a contradiction
         if (algo_given && algo != "jps+") throw UsageError("--tables: only with --algo jps+ (got --algo " + algo + ")");
         algo = "jps+";
+    }
+    if (!hex.empty()) {
+        if (!square_only.empty()) {
+            throw UsageError(square_only.front() + ": not on a hex map (six neighbours, one step cost: --step N)");
+        }
+        settings.hex = true;
+        settings.hex_layout = hex == "pointy"
+                                  ? (shove == "odd" ? fixpath::HexLayout::PointyOddRows : fixpath::HexLayout::PointyEvenRows)
+                                  : (shove == "odd" ? fixpath::HexLayout::FlatOddColumns : fixpath::HexLayout::FlatEvenColumns);
+        if (algo_given && algo != "astar") throw UsageError("--hex: A* only (got --algo " + algo + ")");
+        if (settings.unit_size != 1) throw UsageError("--unit-size: square grids only (not with --hex)");
+    } else if (step_given || shove != "odd") {
+        throw UsageError(std::string(step_given ? "--step" : "--hex-shove") + ": only with --hex pointy|flat");
     }
     if (png_given && png_file.empty()) throw UsageError("--png: expected a file name, got ''");
     const std::string clash = fixpath_host::clashing_paths({map_file}, {png_file});
@@ -142,11 +180,12 @@ int run_solve(Arguments& args) {
     }
     if (!png_file.empty() &&
         !fixpath_host::write_search_png(png_file, map, result.path, result.expansions, *from, *to,
-                                        fixpath_host::picture_scale(map), error)) {
+                                        fixpath_host::picture_scale(map), error,
+                                        settings.hex ? &settings.hex_layout : nullptr)) {
         throw OutputError(error);
     }
     if (format == "json") {
-        print_json(result);
+        print_json(result, settings);
         return 0;
     }
     std::printf("status: %s\n", reported_status(result.status));
@@ -164,6 +203,15 @@ int run_solve(Arguments& args) {
         std::printf("expanded: %u (pushed %u, open list peak %u)\n", result.stats.expanded, result.stats.pushed,
                     result.stats.heap_high_water);
     }
+    if (settings.hex) {
+        std::printf("hex map: %s-topped, %s %s shoved; path in axial q,r:", hex.c_str(), shove.c_str(),
+                    hex == "pointy" ? "rows" : "columns");
+        for (const fixpath::Point p : result.path) {
+            const fixpath::Hex h = fixpath::hex_from_offset(p, settings.hex_layout);
+            std::printf(" %d,%d", h.q, h.r);
+        }
+        std::printf("\n");
+    }
     if (settings.unit_size > 1) {
         std::printf("unit: %dx%d, positions are its top-left cell\n", settings.unit_size, settings.unit_size);
     }
@@ -173,8 +221,10 @@ int run_solve(Arguments& args) {
     if (!png_file.empty()) {
         std::printf("picture: %s\n", png_file.c_str());
     }
-    std::printf("\n%s", fixpath_host::render_around_path(map, result.path.data(),
-                                                         static_cast<uint32_t>(result.path.size()), {*from, *to})
+    const uint32_t length = static_cast<uint32_t>(result.path.size());
+    std::printf("\n%s", (settings.hex ? fixpath_host::render_hex_around_path(map, result.path.data(), length, {*from, *to},
+                                                                             settings.hex_layout)
+                                      : fixpath_host::render_around_path(map, result.path.data(), length, {*from, *to}))
                             .c_str());
     std::printf("%s\n", fixpath_host::kAsciiLegend);
     return 0;
