@@ -46,6 +46,9 @@ TEST(Clearance, EqualsTheLargestFreeSquareAndUpdatesLocally) {
         for (int32_t y = 0; y < g.height; ++y)
             for (int32_t x = 0; x < g.width; ++x)
                 ASSERT_EQ(c[static_cast<size_t>(y * g.width + x)], brute_clearance(g, x, y)) << x << "," << y;
+        const int32_t side = 1 + static_cast<int32_t>(rng() % 3);
+        std::vector<uint8_t> unit_costs(g.costs.size());
+        ASSERT_TRUE(fixpath::compute_unit_costs(map, side, unit_costs.data(), static_cast<uint32_t>(unit_costs.size())));
         for (int edit = 0; edit < 30; ++edit) {  // walls appear and vanish, terrain changes
             const Point p = fixpath::make_point(static_cast<int32_t>(rng() % static_cast<uint32_t>(g.width)),
                                                 static_cast<int32_t>(rng() % static_cast<uint32_t>(g.height)));
@@ -55,6 +58,10 @@ TEST(Clearance, EqualsTheLargestFreeSquareAndUpdatesLocally) {
             std::vector<uint8_t> full(c.size());
             fixpath::compute_clearance(map, full.data(), static_cast<uint32_t>(full.size()));
             ASSERT_EQ(c, full) << "round " << round << " edit " << edit;
+            fixpath::update_unit_costs(map, side, unit_costs.data(), p);
+            std::vector<uint8_t> fresh(c.size());
+            fixpath::compute_unit_costs(map, side, fresh.data(), static_cast<uint32_t>(fresh.size()));
+            ASSERT_EQ(unit_costs, fresh) << "round " << round << " edit " << edit;
         }
     }
     uint8_t small[3];
@@ -112,6 +119,23 @@ TEST(Clearance, BigUnitSearchIsOptimalAndItsFootprintNeverTouchesAWall) {
         }
         ASSERT_EQ(r.status, fixpath::Status::Found) << "round " << round;
         ASSERT_EQ(uint64_t{r.cost}, want) << "round " << round;
+        {  // without the clearance (the footprint scanned): the same search, expansion for expansion
+            std::vector<Point> scanned(path.size());
+            const fixpath::UnitSizeMap<fixpath::ByteCostMap> no_bytes(map, nullptr, side);
+            const auto s = fixpath::find_path(no_bytes, state, a, b, scanned.data(), static_cast<uint32_t>(scanned.size()));
+            ASSERT_EQ(s.status, r.status);
+            ASSERT_EQ(s.cost, r.cost);
+            ASSERT_EQ(s.stats.expanded, r.stats.expanded);
+            ASSERT_TRUE(std::equal(path.begin(), path.begin() + r.length, scanned.begin()));
+            // And from a unit cost map (one byte a position): the same again.
+            std::vector<uint8_t> unit_costs(g.costs.size());
+            ASSERT_TRUE(fixpath::compute_unit_costs(map, side, unit_costs.data(), static_cast<uint32_t>(unit_costs.size())));
+            const auto u = fixpath::find_path(fixpath::ByteCostMap(unit_costs.data(), w, h), state, a, b, scanned.data(),
+                                              static_cast<uint32_t>(scanned.size()));
+            ASSERT_EQ(u.cost, r.cost);
+            ASSERT_EQ(u.stats.expanded, r.stats.expanded);
+            ASSERT_TRUE(std::equal(path.begin(), path.begin() + r.length, scanned.begin()));
+        }
         // Every footprint free; every diagonal's two orthogonal positions free too.
         for (uint32_t i = 0; i < r.length; ++i) {
             for (int32_t dy = 0; dy < side; ++dy)

@@ -2,6 +2,10 @@
 // expand most of the map) on a 30x20 screen map (plain and with terrain), a
 // 64x64 and a 128x128 map,
 // a flow field, a tactics unit's movement range, a 100-node waypoint graph,
+// hex maps (the 64x64 serpentine read as hexes; a hex movement range), big
+// units (a 2x2 unit on a serpentine with wide gaps, from a clearance, with
+// its footprint scanned and from its own cost map, beside a 1x1 unit on the
+// same map),
 // and jump point search on the
 // screen (its walls) and the serpentine maps as 1-bit maps with their
 // transposes (instructions per query: a jump point is not an expansion).
@@ -176,6 +180,58 @@ int main() {
         printf("case range-15x10-budget8 cells=150 expanded=%lu pushed=%lu cost=0 length=0 status=%s state_bytes=%u\n",
                static_cast<unsigned long>(range.stats().expanded), static_cast<unsigned long>(range.stats().pushed),
                fixpath::status_name(s), static_cast<unsigned>(sizeof(state)));
+    }
+    // Hex maps: the serpentine read as pointy-topped hexes (odd rows
+    // shoved), A* with the hex distance; and a hex movement range on the
+    // terrain screen's top-left 15x10, step 1, budget 8 (as range-15x10).
+    {
+        const fixpath::ByteCostMap map(g_map64.cells, 64, 64);
+        const fixpath::HexLayout layout = fixpath::HexLayout::PointyOddRows;
+        static fixpath::Hex hexes[64 * 64];
+        bench_begin();
+        const auto r = fixpath::find_hex_path(map, g_state64, layout, fixpath::hex_from_offset({0, 0}, layout),
+                                              fixpath::hex_from_offset({0, 63}, layout), hexes, 64 * 64);
+        bench_end();
+        printf("case hex-serpentine-64x64 cells=4096 expanded=%lu pushed=%lu cost=%lu length=%lu status=%s state_bytes=%u\n",
+               static_cast<unsigned long>(r.stats.expanded), static_cast<unsigned long>(r.stats.pushed),
+               static_cast<unsigned long>(r.cost), static_cast<unsigned long>(r.length), fixpath::status_name(r.status),
+               static_cast<unsigned>(sizeof(g_state64)));
+    }
+    {
+        static fixpath::DenseState<15 * 10, uint16_t> state;
+        const fixpath::ByteCostMap map(terrain.cells, 15, 10, 30);
+        const fixpath::HexLayout layout = fixpath::HexLayout::PointyOddRows;
+        fixpath::Point unit = fixpath::make_point(7, 5);
+        for (int32_t d = 0; d < 5 && map.cost(unit.x, unit.y) == 0; ++d) unit = fixpath::make_point(7 + d, 5);
+        fixpath::HexSearch<fixpath::ByteCostMap, decltype(state)> range(map, state, layout);
+        fixpath::HexOptions<uint16_t> o;
+        o.step = 1;
+        bench_begin();
+        range.begin_fill(fixpath::hex_from_offset(unit, layout), nullptr, o);
+        range.limit_fill(8);
+        const fixpath::Status s = range.run();
+        bench_end();
+        printf("case hex-range-15x10-budget8 cells=150 expanded=%lu pushed=%lu cost=0 length=0 status=%s state_bytes=%u\n",
+               static_cast<unsigned long>(range.stats().expanded), static_cast<unsigned long>(range.stats().pushed),
+               fixpath::status_name(s), static_cast<unsigned>(sizeof(state)));
+    }
+    // Big units on the wide serpentine: a 1x1 unit (the plain grid A*), a
+    // 2x2 unit from the clearance (computed first, not counted) and the
+    // same 2x2 unit with its footprint scanned (no clearance bytes).
+    {
+        static WideSerpentine<64> wide;
+        static uint8_t clearance[64 * 64];
+        const fixpath::ByteCostMap map(wide.cells, 64, 64);
+        fixpath::compute_clearance(map, clearance, sizeof clearance);
+        measure("wide-serpentine-64x64", map, g_state64, fixpath::make_point(0, 0), fixpath::make_point(0, 63));
+        measure("bigunit2-clearance-64x64", fixpath::UnitSizeMap<fixpath::ByteCostMap>(map, clearance, 2), g_state64,
+                fixpath::make_point(0, 0), fixpath::make_point(0, 62));
+        measure("bigunit2-scanned-64x64", fixpath::UnitSizeMap<fixpath::ByteCostMap>(map, nullptr, 2), g_state64,
+                fixpath::make_point(0, 0), fixpath::make_point(0, 62));
+        static uint8_t unit_costs[64 * 64];  // the 2x2 unit's own cost map (computed first, not counted)
+        fixpath::compute_unit_costs(map, 2, unit_costs, sizeof unit_costs);
+        measure("bigunit2-costmap-64x64", fixpath::ByteCostMap(unit_costs, 64, 64), g_state64, fixpath::make_point(0, 0),
+                fixpath::make_point(0, 62));
     }
     // Jump point search, the path written with every cell (as find_path).
     measure_jump_points("jps-screen-30x20", to_bits(fixpath::ByteCostMap(screen.data, 30, 20), g_bits_screen),

@@ -43,6 +43,14 @@ function(fixpath_semihosted_suite)
     add_test(NAME device_jump_battery_${dev} COMMAND fixpath_jump_battery)
     set_tests_properties(device_jump_battery_${dev} PROPERTIES TIMEOUT 300
                          PASS_REGULAR_EXPRESSION "[1-9][0-9]* passed, 0 failed")
+    # ... and the big-unit and hex cases in a third (flash: 256 KiB).
+    add_executable(fixpath_shape_battery ${dir}/battery_main.cpp)
+    target_link_libraries(fixpath_shape_battery PRIVATE fixpath::core)
+    target_compile_options(fixpath_shape_battery PRIVATE ${strict} -O2)
+    target_compile_definitions(fixpath_shape_battery PRIVATE FIXPATH_CPU_NAME="${dev}" FIXPATH_BATTERY_SHAPES_ONLY=1)
+    add_test(NAME device_shape_battery_${dev} COMMAND fixpath_shape_battery)
+    set_tests_properties(device_shape_battery_${dev} PROPERTIES TIMEOUT 300
+                         PASS_REGULAR_EXPRESSION "[1-9][0-9]* passed, 0 failed")
   endif()
   target_link_options(fixpath_battery PRIVATE -Wl,-Map=fixpath_battery.map)
   add_test(NAME device_battery_${dev} COMMAND fixpath_battery)

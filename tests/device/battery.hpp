@@ -34,7 +34,20 @@ enum MapFormat : uint8_t { kBytes, kBits };
 // a crowd (crowd.hpp) of up to 8 units on the first passable cells from
 // (sx, sy) on, row-major, ticked until it settles; the outcome hashes the
 // final cells.
-enum Kind : uint8_t { kPath, kSliced, kTurns, kFill, kJumpPoints, kJumpPointsSliced, kJumpTable, kRange, kNearest, kCrowd };
+// kBigUnit: A* for a unit of side `shape` (clearance_map.hpp) from (sx, sy)
+// to (gx, gy), its top-left cells: from the map's clearance computed into
+// the battery's memory on large-RAM targets, with the footprint scanned
+// (no clearance bytes) elsewhere; both must give the same outcome.
+// kHex: the map read as hexes (hex_search.hpp) in HexLayout `shape`, step
+// cost `straight`, A* (Dijkstra when heuristic is Zero), step(5) at a time;
+// start and goal as offset cells; the path hashed as axial coordinates.
+// kHexRange: a hex fill from (sx, sy) limited to cost gx (a movement
+// range), stepped 4 hexes at a time; the outcome hashes every hex settled
+// (q, r, cost) in order and counts them in `cost`.
+enum Kind : uint8_t {
+    kPath, kSliced, kTurns, kFill, kJumpPoints, kJumpPointsSliced, kJumpTable, kRange, kNearest, kCrowd,
+    kBigUnit, kHex, kHexRange
+};
 enum Layout : uint8_t { kDenseSmall, kPool, kDense64 };
 
 struct MapData {
@@ -56,7 +69,8 @@ struct Case {
     uint8_t weight_den;
     uint16_t straight;
     uint16_t diagonal;
-    int16_t sx, sy, gx, gy;  // for kFill: (gx, gy) unused, gy = delta; kRange: gx = budget
+    int16_t sx, sy, gx, gy;  // for kFill: (gx, gy) unused, gy = delta; kRange, kHexRange: gx = budget
+    uint8_t shape = 0;       // kBigUnit: the unit's side; kHex, kHexRange: the HexLayout
 };
 
 struct Outcome {
@@ -81,10 +95,12 @@ constexpr int32_t kCrowdDelta = 6;
 // The small and 64x64 states also record ray lengths (JumpPointState, 2
 // bytes a cell) so that the jump point cases share them; grid searches use
 // them as plain states. A 16 KiB micro:bit has no room for that beside the
-// pool: there the battery is two programs, one built with
-// FIXPATH_BATTERY_GRID_ONLY (no jump point cases, plain states) and one with
-// FIXPATH_BATTERY_JUMP_ONLY (only them, no pool).
-#ifdef FIXPATH_BATTERY_GRID_ONLY
+// pool, nor 256 KiB of flash for every case's code: there the battery is
+// three programs, one built with FIXPATH_BATTERY_GRID_ONLY (no jump point
+// and no topology cases, plain states), one with FIXPATH_BATTERY_JUMP_ONLY
+// (only jump point cases, no pool) and one with FIXPATH_BATTERY_SHAPES_ONLY
+// (only big units and hexes, plain states).
+#if defined(FIXPATH_BATTERY_GRID_ONLY) || defined(FIXPATH_BATTERY_SHAPES_ONLY)
 using DenseSmall = fixpath::DenseState<kSmallCells, uint16_t>;
 #else
 using DenseSmall = fixpath::JumpPointState<fixpath::DenseState<kSmallCells, uint16_t>>;
@@ -109,7 +125,10 @@ struct Memory {
 #ifdef FIXPATH_BATTERY_LARGE_RAM
     Dense64 dense64;
 #endif
-    fixpath::Point path[kMaxPath];
+    union {  // a case writes one of them
+        fixpath::Point path[kMaxPath];
+        fixpath::Hex hexes[kMaxPath];
+    };
     uint16_t distances[(2 * kMaxDelta + 1) * (2 * kMaxDelta + 1)];
     // kCrowd: the field's directions and the crowd's cells, over a 13x13 window (RAM: the micro:bit).
     uint8_t directions[fixpath::FlowField<fixpath::ByteCostMap, DenseSmall>::direction_bytes((2 * kCrowdDelta + 1) *
@@ -117,22 +136,40 @@ struct Memory {
     uint8_t occupied[(2 * kCrowdDelta + 1) * (2 * kCrowdDelta + 1)];
 #ifdef FIXPATH_BATTERY_LARGE_RAM
     int16_t jump_table[64 * 64 * 8];
+    uint8_t clearance[64 * 64];  // kBigUnit
 #endif
 };
 
 constexpr bool jump_points(const Case& c) {
     return c.kind == kJumpPoints || c.kind == kJumpPointsSliced || c.kind == kJumpTable;
 }
+constexpr bool shapes(const Case& c) { return c.kind == kBigUnit || c.kind == kHex || c.kind == kHexRange; }
+
+// What this program compiles (the others' code stays out of its flash).
+#if defined(FIXPATH_BATTERY_GRID_ONLY) || defined(FIXPATH_BATTERY_JUMP_ONLY)
+constexpr bool kRunsShapes = false;
+#else
+constexpr bool kRunsShapes = true;
+#endif
+#if defined(FIXPATH_BATTERY_SHAPES_ONLY) || defined(FIXPATH_BATTERY_JUMP_ONLY)
+constexpr bool kRunsGrid = false;
+#else
+constexpr bool kRunsGrid = true;
+#endif
 
 // Whether this program runs the case (the others count as skipped).
 inline bool runnable(const Case& c) {
     (void)c;
 #if defined(FIXPATH_BATTERY_GRID_ONLY)
-    if (jump_points(c)) {
+    if (jump_points(c) || shapes(c)) {
         return false;
     }
 #elif defined(FIXPATH_BATTERY_JUMP_ONLY)
     if (!jump_points(c)) {
+        return false;
+    }
+#elif defined(FIXPATH_BATTERY_SHAPES_ONLY)
+    if (!shapes(c)) {
         return false;
     }
 #endif
@@ -185,13 +222,76 @@ Outcome run_jump_points(const Map& map, State& state, const Case& c, Memory& m) 
     return out;
 }
 
+// The hex cases (kHex, kHexRange).
 template <typename Map, typename State>
-Outcome run_with(const Map& map, State& state, const Case& c, Memory& m) {
-    if constexpr (fixpath::detail::RecordsRays<State>::value) {
-        if (jump_points(c)) {
-            return run_jump_points(map, state, c, m);
+Outcome run_hex(const Map& map, State& state, const Case& c, Memory& m) {
+    const fixpath::HexLayout layout = static_cast<fixpath::HexLayout>(c.shape);
+    fixpath::HexSearch<Map, State> search(map, state, layout);
+    fixpath::HexOptions<uint16_t> o;
+    o.step = c.straight;
+    o.heuristic = c.heuristic != static_cast<uint8_t>(fixpath::Heuristic::Zero);
+    const fixpath::Hex start = fixpath::hex_from_offset(fixpath::make_point(c.sx, c.sy), layout);
+    Outcome out{0, 0, 0, 0, kFnvStart};
+    if (c.kind == kHexRange) {
+        fixpath::Status s = search.begin_fill(start, nullptr, o);
+        if (s == fixpath::Status::InProgress) {
+            search.limit_fill(static_cast<uint16_t>(c.gx));
         }
+        const auto visit = [&out](fixpath::Hex h, uint16_t g) {
+            out.hash = fnv(fnv(fnv(out.hash, static_cast<uint16_t>(h.q)), static_cast<uint16_t>(h.r)), g);
+            ++out.cost;
+        };
+        while (s == fixpath::Status::InProgress) {
+            s = search.step(4, visit);
+        }
+        out.status = static_cast<uint8_t>(s);
+        out.expanded = search.stats().expanded;
+        return out;
     }
+    fixpath::Status s = search.begin(start, fixpath::hex_from_offset(fixpath::make_point(c.gx, c.gy), layout), o);
+    while (s == fixpath::Status::InProgress) {
+        s = search.step(5);
+    }
+    out.status = static_cast<uint8_t>(s);
+    out.expanded = search.stats().expanded;
+    const fixpath::PathInfo<uint16_t> info = search.path(m.hexes, kMaxPath);
+    out.cost = info.cost;
+    out.length = info.length;
+    if (info.status == fixpath::Status::Found || info.status == fixpath::Status::Partial) {
+        for (uint32_t i = 0; i < info.length; ++i) {
+            out.hash = fnv(fnv(out.hash, static_cast<uint16_t>(m.hexes[i].q)), static_cast<uint16_t>(m.hexes[i].r));
+        }
+    } else {
+        out.hash = static_cast<uint32_t>(info.status);
+    }
+    return out;
+}
+
+// kBigUnit: the unit's map, from a clearance where there is room for one.
+template <typename Map, typename State>
+Outcome run_big_unit(const Map& map, State& state, const Case& c, Memory& m) {
+    const uint8_t* clearance = nullptr;
+#ifdef FIXPATH_BATTERY_LARGE_RAM
+    if (fixpath::compute_clearance(map, m.clearance, sizeof m.clearance)) {
+        clearance = m.clearance;
+    }
+#endif
+    const fixpath::UnitSizeMap<Map> unit(map, clearance, c.shape);
+    fixpath::SearchOptions<uint16_t> o;
+    o.moves = c.moves == 4 ? fixpath::Moves::Four : fixpath::Moves::Eight;
+    o.heuristic = static_cast<fixpath::Heuristic>(c.heuristic);
+    o.costs = fixpath::StepCosts<uint16_t>{c.straight, c.diagonal};
+    fixpath::GridSearch<fixpath::UnitSizeMap<Map>, State> search(unit, state);
+    fixpath::Status s = search.begin(fixpath::make_point(c.sx, c.sy), fixpath::make_point(c.gx, c.gy), o);
+    s = s == fixpath::Status::InProgress ? search.run() : s;
+    Outcome out{static_cast<uint8_t>(s), 0, 0, search.stats().expanded, kFnvStart};
+    hash_path(search.path(m.path, kMaxPath), m, out);
+    return out;
+}
+
+// The grid cases (every kind but jump points and topologies).
+template <typename Map, typename State>
+Outcome run_grid(const Map& map, State& state, const Case& c, Memory& m) {
     fixpath::SearchOptions<uint16_t> o;
     o.moves = c.moves == 4 ? fixpath::Moves::Four : fixpath::Moves::Eight;
     o.corners = static_cast<fixpath::CornerRule>(c.corners);
@@ -278,6 +378,25 @@ Outcome run_with(const Map& map, State& state, const Case& c, Memory& m) {
     out.expanded = search.stats().expanded;
     hash_path(c.kind == kTurns ? search.turning_points(m.path, kMaxPath) : search.path(m.path, kMaxPath), m, out);
     return out;
+}
+
+template <typename Map, typename State>
+Outcome run_with(const Map& map, State& state, const Case& c, Memory& m) {
+    if constexpr (kRunsShapes) {
+        if (shapes(c)) {
+            return c.kind == kBigUnit ? run_big_unit(map, state, c, m) : run_hex(map, state, c, m);
+        }
+    }
+    if constexpr (fixpath::detail::RecordsRays<State>::value) {
+        if (jump_points(c)) {
+            return run_jump_points(map, state, c, m);
+        }
+    }
+    if constexpr (kRunsGrid) {
+        return run_grid(map, state, c, m);
+    } else {
+        return Outcome{0, 0, 0, 0, 0};  // (never asked: runnable() skips the case here)
+    }
 }
 
 template <typename State>

@@ -23,4 +23,21 @@ struct Serpentine {
     }
 };
 
+// For big units: walls across every sixth row, with a 3-cell gap
+// alternately at the right and the left end, so that 1x1, 2x2 and 3x3 units
+// all wind through the whole map (corridors 5 rows high).
+template <int Side>
+struct WideSerpentine {
+    uint8_t cells[Side * Side];
+    WideSerpentine() {
+        for (int y = 0; y < Side; ++y) {
+            for (int x = 0; x < Side; ++x) {
+                const bool wall_row = y % 6 == 5;
+                const bool gap = (y / 6) % 2 == 0 ? x >= Side - 3 : x < 3;
+                cells[y * Side + x] = wall_row && !gap ? 0 : 1;
+            }
+        }
+    }
+};
+
 #endif

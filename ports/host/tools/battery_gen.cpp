@@ -362,6 +362,65 @@ int main(int argc, char** argv) {
         }
     }
 
+    // Topologies, appended likewise: on every map two big-unit cases (2x2
+    // and 3x3, corners never: the footprint's diagonal rule), two hex
+    // searches and one hex range (the 64x64 windows in the pool, and the
+    // big-unit and hex searches again in the dense 64x64 state).
+    std::mt19937 shape_rng(31);
+    for (uint8_t i = 0; i < maps.size(); ++i) {
+        const auto& g = maps[i].grid;
+        const bool small = g.width * g.height <= static_cast<int32_t>(battery::kSmallCells);
+        const auto add = [&](battery::Case c) {
+            c.layout = small ? battery::kDenseSmall : battery::kPool;
+            cases.push_back(c);
+            if (!small && c.kind != battery::kHexRange) {
+                c.layout = battery::kDense64;
+                cases.push_back(c);
+            }
+        };
+        // Positions a k x k unit can stand on (its whole square free), for big-unit queries.
+        const auto fits = [&g](fixpath::Point p, int32_t k) {
+            for (int32_t dy = 0; dy < k; ++dy)
+                for (int32_t dx = 0; dx < k; ++dx)
+                    if (!g.inside(p.x + dx, p.y + dy) || g.at(p.x + dx, p.y + dy) == 0) return false;
+            return true;
+        };
+        for (int k = 0; k < 2; ++k) {
+            battery::Case c = random_options(shape_rng, i, battery::kBigUnit, battery::kDenseSmall);
+            c.shape = static_cast<uint8_t>(2 + k);
+            c.corners = static_cast<uint8_t>(fixpath::CornerRule::Never);
+            c.weight_num = 1;
+            c.weight_den = 1;
+            fixpath::Point s = passable(shape_rng, g, {0, 0}, 0), t = s;
+            for (int tries = 0; tries < 200 && !fits(s, c.shape); ++tries) s = passable(shape_rng, g, {0, 0}, 0);
+            for (int tries = 0; tries < 200 && (tries == 0 || !fits(t, c.shape)); ++tries) {
+                t = passable(shape_rng, g, s, small ? 0 : 14);
+            }
+            c.sx = s.x; c.sy = s.y; c.gx = t.x; c.gy = t.y;
+            add(c);
+        }
+        static const uint16_t hex_steps[4] = {10, 1, 7, 40};
+        for (int k = 0; k < 3; ++k) {
+            battery::Case c{};
+            c.map = i;
+            c.kind = k < 2 ? battery::kHex : battery::kHexRange;
+            c.moves = 6;
+            c.shape = static_cast<uint8_t>(shape_rng() % 4);
+            c.straight = hex_steps[shape_rng() % 4];
+            c.heuristic = static_cast<uint8_t>(shape_rng() % 3 == 0 ? fixpath::Heuristic::Zero : fixpath::Heuristic::Octile);
+            c.weight_num = 1;
+            c.weight_den = 1;
+            const fixpath::Point s = passable(shape_rng, g, {0, 0}, 0);
+            const fixpath::Point t = passable(shape_rng, g, s, small ? 0 : 14);
+            c.sx = s.x; c.sy = s.y; c.gx = t.x; c.gy = t.y;
+            if (c.kind == battery::kHexRange) {
+                c.gx = static_cast<int16_t>(c.straight * (1 + shape_rng() % 8));  // the budget
+                c.gy = 0;
+            }
+            add(c);
+        }
+    }
+
     std::vector<battery::MapData> map_data;
     for (const auto& m : maps) {
         map_data.push_back({m.name.c_str(), m.format, static_cast<int16_t>(m.grid.width),
@@ -387,15 +446,15 @@ int main(int argc, char** argv) {
     }
     out << "};\n\n";
     static const char* kinds[] = {"kPath", "kSliced", "kTurns", "kFill", "kJumpPoints", "kJumpPointsSliced", "kJumpTable",
-                                  "kRange", "kNearest", "kCrowd"};
+                                  "kRange", "kNearest", "kCrowd", "kBigUnit", "kHex", "kHexRange"};
     static const char* layouts[] = {"kDenseSmall", "kPool", "kDense64"};
-    out << "// map, kind, layout, moves, corners, heuristic, weight n/d, costs s/d, start, goal (fill: delta)\n";
+    out << "// map, kind, layout, moves, corners, heuristic, weight n/d, costs s/d, start, goal (fill: delta), shape\n";
     out << "const Case kCases[" << cases.size() << "] = {\n";
     for (const auto& c : cases) {
         out << "    {" << int(c.map) << ", " << kinds[c.kind] << ", " << layouts[c.layout] << ", " << int(c.moves)
             << ", " << int(c.corners) << ", " << int(c.heuristic) << ", " << int(c.weight_num) << ", "
             << int(c.weight_den) << ", " << c.straight << ", " << c.diagonal << ", " << c.sx << ", " << c.sy << ", "
-            << c.gx << ", " << c.gy << "},\n";
+            << c.gx << ", " << c.gy << ", " << int(c.shape) << "},\n";
     }
     out << "};\n\n// status, cost, length, expanded, hash\nconst Outcome kExpected[" << cases.size() << "] = {\n";
     size_t found = 0, partial = 0;
