@@ -102,6 +102,10 @@ if [ -x "$bench/fixpath_bench_graph" ]; then
   echo "=== benchmark: fixpath waypoint graphs against Boost Graph (figures; fails only if the two disagree)"
   "$bench/fixpath_bench_graph" || status=1
 fi
+if [ -x "$bench/fixpath_bench_shapes" ]; then
+  echo "=== benchmark: big units and hex maps against the square-grid A* (figures; fails only if the big-unit forms disagree)"
+  "$bench/fixpath_bench_shapes" || status=1
+fi
 if [ -x "$root/build/release/ports/host/fixpath" ] && [ -f "$root/../shared/bench/movingai/arena.map.scen" ]; then
   echo "=== fixpath bench (exact costs 13860,19601; last 10 buckets)"
   "$root/build/release/ports/host/fixpath" bench --costs 13860,19601 --last-buckets 10 \

@@ -91,11 +91,15 @@ function(fixpath_semihosted_suite)
 
   # Code size: a minimal program of one feature, -Os; tools/code_size.py sums
   # what the linker kept from the probe's own object.
-  foreach(probe grid_astar graph_dijkstra jump_points)
+  foreach(probe grid_astar graph_dijkstra jump_points hex_astar)
     if(probe STREQUAL "grid_astar")
       set(main size_main.cpp)
       set(label "grid A* (ByteCostMap, uint16_t costs, dense layout)")
       set(goal ${S_GRID_SIZE_GOAL})
+    elseif(probe STREQUAL "hex_astar")
+      set(main size_hex_main.cpp)
+      set(label "hex A* (ByteCostMap as pointy hexes, uint16_t costs, dense layout)")
+      set(goal 0)
     elseif(probe STREQUAL "jump_points")
       set(main size_jump_points_main.cpp)
       set(label "jump point search (BitMap and its transpose, uint16_t costs, node pool)")

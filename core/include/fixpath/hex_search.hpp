@@ -290,7 +290,7 @@ private:
                 return core_.exhausted(!Fill);
             }
             const uint32_t row = rows_.row_of(cell);
-            const int32_t x = static_cast<int32_t>(cell - row * width_);
+            const int32_t x = static_cast<int32_t>(cell - row * static_cast<uint32_t>(width_));
             const int32_t y = static_cast<int32_t>(row);
             const Hex here = hex_from_offset(make_point(x, y), layout_);
             if constexpr (!Fill) {
