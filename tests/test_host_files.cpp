@@ -3,9 +3,12 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <fixpath_host/ascii_render.hpp>
 #include <fixpath_host/grid_file.hpp>
+#include <fixpath_host/link_file.hpp>
 #include <fixpath_host/scenario_file.hpp>
 
 namespace {
@@ -143,3 +146,42 @@ TEST(AsciiRender, MarksTheRealGoalOfAPartialOrMissingPath) {
 }
 
 }  // namespace
+
+TEST(LinkFile, ParsesLinesAndNamesEveryError) {
+    fixpath_host::LinkList list;
+    std::string error;
+    ASSERT_TRUE(fixpath_host::parse_links("# stairs\n1,2 3,4 30\r\n\n  5,6   7,8 0 oneway\n", "l.txt", list, error)) << error;
+    ASSERT_EQ(list.links.size(), 2u);
+    EXPECT_EQ(list.links[0].from, fixpath::make_point(1, 2));
+    EXPECT_EQ(list.links[0].to, fixpath::make_point(3, 4));
+    EXPECT_EQ(list.links[0].cost, 30u);
+    EXPECT_EQ(list.links[0].way, fixpath::LinkWay::Both);
+    EXPECT_EQ(list.links[1].way, fixpath::LinkWay::OneWay);
+    EXPECT_EQ(list.lines, (std::vector<int>{2, 4}));
+    const std::pair<const char*, const char*> bad[] = {
+        {"1,2 3,4\n", "l.txt:1: expected 'x1,y1 x2,y2 cost [oneway]'"},
+        {"1,2 3,4 5 oneway extra\n", "l.txt:1: expected"},
+        {"\n1;2 3,4 5\n", "l.txt:2: '1;2': expected a cell x,y"},
+        {"1,2 3,4x 5\n", "l.txt:1: '3,4x': expected a cell"},
+        {"1,2 3,4 -5\n", "l.txt:1: '-5': expected a cost 0..4294967295"},
+        {"1,2 3,4 4294967296\n", "l.txt:1: '4294967296': expected a cost"},
+        {"1,2 3,4 5 both\n", "l.txt:1: 'both': expected 'oneway' or nothing"},
+        {"1,99999 3,4 5\n", "l.txt:1: '1,99999': expected a cell"},
+    };
+    for (const auto& [text, message] : bad) {
+        EXPECT_FALSE(fixpath_host::parse_links(text, "l.txt", list, error)) << text;
+        EXPECT_NE(error.find(message), std::string::npos) << error;
+    }
+    fixpath_host::GridFile map;
+    ASSERT_TRUE(fixpath_host::parse_grid("....\n.#..\n", "m.txt", map, error)) << error;
+    ASSERT_TRUE(fixpath_host::parse_links("0,0 3,1 5\n0,1 2,0 5 oneway\n", "l.txt", list, error));
+    EXPECT_TRUE(fixpath_host::check_links(list, "l.txt", map, 3, error)) << error;
+    EXPECT_FALSE(fixpath_host::check_links(list, "l.txt", map, 2, error));
+    EXPECT_NE(error.find("l.txt:2: too many links: at most 2 directed links"), std::string::npos) << error;
+    ASSERT_TRUE(fixpath_host::parse_links("0,0 1,1 5\n", "l.txt", list, error));
+    EXPECT_FALSE(fixpath_host::check_links(list, "l.txt", map, 10, error));
+    EXPECT_NE(error.find("l.txt:1: 1,1 is a wall"), std::string::npos) << error;
+    ASSERT_TRUE(fixpath_host::parse_links("0,0 4,1 5\n", "l.txt", list, error));
+    EXPECT_FALSE(fixpath_host::check_links(list, "l.txt", map, 10, error));
+    EXPECT_NE(error.find("l.txt:1: 4,1 is outside the 4x2 map"), std::string::npos) << error;
+}

@@ -51,7 +51,7 @@ TEST(NoHeap, ThousandsOfSearchesAllocateNothing) {
         const auto& g = maps[static_cast<size_t>(i) % maps.size()];
         queries.emplace_back(fixpath_test::random_passable(rng, g), fixpath_test::random_passable(rng, g));
     }
-    int found = 0, bounded_found = 0, hex_found = 0;
+    int found = 0, bounded_found = 0, hex_found = 0, linked_found = 0;
     // Big units read the maps' clearance (made before counting).
     std::vector<std::vector<uint8_t>> clearance;
     for (const auto& g : maps) {
@@ -90,6 +90,21 @@ TEST(NoHeap, ThousandsOfSearchesAllocateNothing) {
         range.run();
         const fixpath::UnitSizeMap<fixpath::ByteCostMap> big(map, clearance[i % maps.size()].data(), 2);
         fixpath::find_path(big, g_dense32, s, t, g_path, 64 * 64);
+        // Portals: the query's start and goal joined by a one-way link and a
+        // two-way one to the next query's start; A*, then a flow field over them.
+        const Point other = queries[(i + 1) % queries.size()].first;
+        const fixpath::GridLink links[2] = {{s, t, 30, fixpath::LinkWay::OneWay}, {t, other, 5, fixpath::LinkWay::Both}};
+        static uint8_t via[64 * 64];
+        const auto l = fixpath::find_linked_path(map, g_dense32, s, t, links, 2, g_path, 64 * 64, via);
+        linked_found += l.status == fixpath::Status::Found;
+        if (i % 10 == 0) {
+            fixpath::LinkedGridSearch<fixpath::ByteCostMap, decltype(g_dense32)> flow(map, g_dense32);
+            static uint32_t flow_costs[64 * 64];
+            flow.begin_seeded(flow_costs, links, 2, {}, fixpath::FillCosts::TowardSeeds);
+            flow.add_seed(t, 0);
+            flow.run();
+            flow.flow_step(s);
+        }
         if (i % 100 == 0) {
             fixpath::update_clearance(map, clearance[i % maps.size()].data(), s);  // (the map did not change)
         }
@@ -121,6 +136,7 @@ TEST(NoHeap, ThousandsOfSearchesAllocateNothing) {
     EXPECT_GT(found, 2000);  // the searches did real work
     EXPECT_GT(bounded_found, 1000);
     EXPECT_GT(hex_found, 2000);
+    EXPECT_GT(linked_found, 2000);
     std::printf("[ no heap ] %zu queries x 5 searches, %d found (dense), %d (bounded), %ld allocations\n",
                 queries.size(), found, bounded_found, allocations);
 }

@@ -11,14 +11,21 @@
 //     unit cost map (compute_unit_costs: a byte a cell for this size, searched
 //     as a plain map);
 //   - the map read as pointy-topped hexes, odd rows shoved (the same cells,
-//     6 neighbours, step 10, hex distance).
+//     6 neighbours, step 10, hex distance);
+//   - the grid with links (LinkedGridSearch): none (what the front end
+//     costs over GridSearch), and 8 two-way links between random cells
+//     (fixed seed) at cost 50 (the estimate then takes the minimum over
+//     the links).
 // Figures, not pass/fail; exits non-zero only when the three 2x2 forms
-// disagree (they must give the same cost and expansions).
+// disagree (they must give the same cost and expansions), or when the
+// linked search without links differs from A*'s cost, or finds a dearer
+// path with them.
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <memory>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -83,7 +90,16 @@ bool bench_map(const std::string& name, State& state, bool& agreed) {
     const fixpath::UnitSizeMap<fixpath::ByteCostMap> scanned(map, nullptr, 2);
     const fixpath::ByteCostMap cost_map(unit_costs.data(), grid.width, grid.height);
     const fixpath::HexLayout layout = fixpath::HexLayout::PointyOddRows;
-    Timing square, big_clearance, big_scanned, big_costmap, hex;
+    Timing square, big_clearance, big_scanned, big_costmap, hex, no_links, eight_links;
+    std::vector<fixpath::GridLink> links;
+    std::mt19937 rng(15);
+    while (links.size() < 8) {
+        const fixpath::Point a = fixpath::make_point(static_cast<int32_t>(rng() % static_cast<uint32_t>(grid.width)),
+                                                     static_cast<int32_t>(rng() % static_cast<uint32_t>(grid.height)));
+        const fixpath::Point b = fixpath::make_point(static_cast<int32_t>(rng() % static_cast<uint32_t>(grid.width)),
+                                                     static_cast<int32_t>(rng() % static_cast<uint32_t>(grid.height)));
+        if (map.cost(a.x, a.y) != 0 && map.cost(b.x, b.y) != 0) links.push_back({a, b, 50, fixpath::LinkWay::Both});
+    }
     uint32_t hex_square_both = 0;
     uint64_t hex_cost_sum = 0, square_cost_sum = 0;
     for (const auto& s : chosen) {
@@ -103,6 +119,18 @@ bool bench_map(const std::string& name, State& state, bool& agreed) {
             return fixpath::find_hex_path(map, state, layout, fixpath::hex_from_offset(s.start, layout),
                                           fixpath::hex_from_offset(s.goal, layout), hexes.data(), cap);
         });
+        const auto l0 = timed(no_links, [&] {
+            return fixpath::find_linked_path(map, state, s.start, s.goal, links.data(), 0, path.data(), cap);
+        });
+        const auto l8 = timed(eight_links, [&] {
+            return fixpath::find_linked_path(map, state, s.start, s.goal, links.data(), 8, path.data(), cap);
+        });
+        if (l0.status != a.status || l0.cost != a.cost || l8.status != fixpath::Status::Found || l8.cost > a.cost) {
+            std::printf("%s line %d: the linked search disagrees (A* %lu, no links %lu, 8 links %lu)\n", name.c_str(),
+                        s.line, static_cast<unsigned long>(a.cost), static_cast<unsigned long>(l0.cost),
+                        static_cast<unsigned long>(l8.cost));
+            agreed = false;
+        }
         if (h.status == fixpath::Status::Found && a.status == fixpath::Status::Found) {
             ++hex_square_both;
             hex_cost_sum += h.cost;
@@ -123,6 +151,8 @@ bool bench_map(const std::string& name, State& state, bool& agreed) {
     row("2x2 unit, footprint scanned (0 B/cell)", big_scanned);
     row("2x2 unit, unit cost map (1 B/cell/size)", big_costmap);
     row("hex, pointy odd rows, step 10", hex);
+    row("grid with links: none (the front end)", no_links);
+    row("grid with 8 two-way links, cost 50", eight_links);
     if (hex_square_both > 0) {
         std::printf("  hex path cost / square path cost (both found, %u): %.3f\n", hex_square_both,
                     static_cast<double>(hex_cost_sum) / static_cast<double>(square_cost_sum));
@@ -133,7 +163,7 @@ bool bench_map(const std::string& name, State& state, bool& agreed) {
 }  // namespace
 
 int main() {
-    std::printf("big units and hex maps against fixpath's square-grid A* (same binary, same scenarios; median us a query)\n");
+    std::printf("big units, hex maps and links against fixpath's square-grid A* (same binary, same scenarios; median us a query)\n");
     auto state = std::make_unique<State>();
     bool agreed = true;
     bool any = false;

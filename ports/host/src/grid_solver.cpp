@@ -127,6 +127,44 @@ void run_hex(const GridFile& map, State& state, fixpath::Point start, fixpath::P
     }
 }
 
+// A query over the grid and links: the linked front end, the same state.
+template <typename State>
+void run_linked(const GridFile& map, State& state, fixpath::Point start, fixpath::Point goal,
+                const SolveSettings& settings, SolveOutcome& out) {
+    fixpath::LinkedGridSearch<fixpath::ByteCostMap, State, GridSolver::kMaxLinks> search(map.view(), state);
+    const std::vector<fixpath::GridLink>& links = *settings.links;
+    out.expansions.clear();
+    fixpath::Status status =
+        search.begin(start, goal, links.data(), static_cast<uint32_t>(links.size()), settings.options);
+    if (status == fixpath::Status::InProgress) {
+        if (settings.record_expansions) {
+            status = search.step(settings.max_expansions,
+                                 [&out](fixpath::Point p, uint32_t g) { out.expansions.push_back(Expansion{p, g}); });
+        } else {
+            status = search.step(settings.max_expansions);
+        }
+    }
+    out.status = status;
+    out.stats = search.stats();
+    out.path.clear();
+    out.via.clear();
+    out.cost = 0;
+    out.partial = false;
+    auto info = search.path(nullptr, 0);
+    if (info.status == fixpath::Status::PathBufferTooSmall) {
+        out.path.resize(info.length);
+        out.via.resize(info.length);
+        info = search.path(out.path.data(), info.length, out.via.data());
+    }
+    if (info.status == fixpath::Status::Found || info.status == fixpath::Status::Partial) {
+        out.cost = info.cost;
+        out.partial = info.partial;
+    } else {
+        out.path.clear();
+        out.via.clear();
+    }
+}
+
 // A unit of one cell searches the map; a bigger one the map of its
 // top-left positions (UnitSizeMap over the map's clearance).
 template <typename State>
@@ -158,8 +196,11 @@ void run_jump_points(const PassabilityBits& bits, const std::vector<uint8_t>& co
 template <typename State>
 void run_any(const GridFile& map, const uint8_t* clearance, State& state, fixpath::Point start, fixpath::Point goal,
              const SolveSettings& settings, SolveOutcome& out) {
+    out.via.clear();
     if (settings.hex) {
         run_hex(map, state, start, goal, settings, out);
+    } else if (settings.links != nullptr) {
+        run_linked(map, state, start, goal, settings, out);
     } else {
         run(map, clearance, state, start, goal, settings, out);
     }
@@ -211,6 +252,16 @@ bool GridSolver::solve(const GridFile& map, fixpath::Point start, fixpath::Point
     if (settings.unit_size < 1 || settings.unit_size > 255) {
         error = "unit size " + std::to_string(settings.unit_size) + ": expected 1..255";
         return false;
+    }
+    if (settings.links != nullptr) {
+        if (settings.algorithm != Algorithm::AStar || settings.hex || settings.unit_size != 1) {
+            error = "links join cells of a square grid searched by A* (not with jump points, hex maps or big units)";
+            return false;
+        }
+        if (settings.options.weight.numerator != settings.options.weight.denominator) {
+            error = "links need an unweighted A* (no --weight)";
+            return false;
+        }
     }
     if (settings.algorithm != Algorithm::AStar) {
         if (settings.unit_size != 1) {

@@ -56,6 +56,11 @@ struct SolveSettings {
     bool hex = false;
     fixpath::HexLayout hex_layout = fixpath::HexLayout::PointyOddRows;
     uint32_t hex_step = 10;
+    // Portals and one-way links (linked_grid_search.hpp): when not null, A*
+    // over the grid and these links (at most GridSolver::kMaxLinks directed
+    // links; every end passable: link_file.hpp's check_links). Not with hex
+    // maps, big units, jump points or a weight.
+    const std::vector<fixpath::GridLink>* links = nullptr;
 };
 
 struct Expansion {
@@ -68,6 +73,9 @@ struct SolveOutcome {
     uint32_t cost = 0;
     bool partial = false;
     std::vector<fixpath::Point> path;
+    // With links: for each path point, the index of the link that reached
+    // it (fixpath::kNoLink for a grid step and the start).
+    std::vector<uint8_t> via;
     fixpath::SearchStats stats{0, 0, 0};
     uint32_t scan_units = 0;  // jump point search: row words, column rows, diagonal steps
     std::vector<Expansion> expansions;
@@ -80,6 +88,7 @@ public:
     static constexpr uint32_t kDenseSmallCells = 1024u * 1024u;
     static constexpr uint32_t kDenseLargeCells = 4096u * 4096u;
     static constexpr uint32_t kPoolNodes = 1u << 20;
+    static constexpr uint32_t kMaxLinks = 254;  // directed links of a linked query
 
     GridSolver();
     ~GridSolver();

@@ -7,6 +7,7 @@
 #include <fixpath_host/grid_file.hpp>
 #include <fixpath_host/grid_solver.hpp>
 #include <fixpath_host/jump_table_file.hpp>
+#include <fixpath_host/link_file.hpp>
 #include <fixpath_host/checked_files.hpp>
 #include <fixpath_host/png_picture.hpp>
 
@@ -41,6 +42,13 @@ void print_json(const fixpath_host::SolveOutcome& r, const fixpath_host::SolveSe
         }
         std::printf("]");
     }
+    if (settings.links != nullptr) {  // per path point: the link (its number in the file, 0 first) or -1
+        std::printf(",\"via\":[");
+        for (size_t i = 0; i < r.via.size(); ++i) {
+            std::printf("%s%d", i ? "," : "", r.via[i] == fixpath::kNoLink ? -1 : int{r.via[i]});
+        }
+        std::printf("]");
+    }
     std::printf("}\n");
 }
 
@@ -58,6 +66,8 @@ int run_solve(Arguments& args) {
     std::string hex, shove = "odd";
     std::vector<std::string> square_only;  // options that mean nothing on a hex map, as given
     bool step_given = false;
+    std::string links_file;
+    bool links_given = false;
     while (!args.done()) {
         if (args.take_single_positional(map_file, "MAP")) {
             continue;
@@ -82,6 +92,11 @@ int run_solve(Arguments& args) {
         } else if (o == "--step") {
             settings.hex_step = parse_count(o, args.value(o), 1, 0xFFFFFFFFu / 255u);
             step_given = true;
+        }
+        else if (o == "--links") {
+            links_file = args.value(o);
+            links_given = true;
+            if (links_file.empty()) throw UsageError("--links: expected a link file, got ''");
         }
         else if (o == "--unit-size") settings.unit_size = static_cast<int32_t>(parse_count(o, args.value(o), 1, 255));
         else if (o == "--tables") {
@@ -126,6 +141,20 @@ int run_solve(Arguments& args) {
         if (settings.unit_size != 1) throw UsageError("--unit-size: square grids only (not with --hex)");
     } else if (step_given || shove != "odd") {
         throw UsageError(std::string(step_given ? "--step" : "--hex-shove") + ": only with --hex pointy|flat");
+    }
+    if (links_given) {
+        if (!hex.empty()) throw UsageError("--links: square grids only (not with --hex)");
+        if (settings.unit_size != 1) throw UsageError("--links: units of one cell only (not with --unit-size)");
+        if (algo_given && algo != "astar") throw UsageError("--links: A* only (got --algo " + algo + ")");
+        if (!tables_file.empty()) throw UsageError("--links: A* only (not with --tables)");
+        if (settings.options.weight.numerator != settings.options.weight.denominator) {
+            throw UsageError("--links: no --weight (the estimate through the links is exact only unweighted)");
+        }
+        if (!fixpath::heuristic_is_consistent(settings.options.heuristic, settings.options.moves,
+                                              settings.options.costs.straight, settings.options.costs.diagonal)) {
+            throw UsageError("--links: the heuristic must be consistent for these moves and costs (e.g. octile "
+                             "with S <= D <= 2S, manhattan with 4 moves, or zero)");
+        }
     }
     if (png_given && png_file.empty()) throw UsageError("--png: expected a file name, got ''");
     const std::string clash = fixpath_host::clashing_paths({map_file}, {png_file});
@@ -172,6 +201,14 @@ int run_solve(Arguments& args) {
         if (!fixpath_host::load_jump_table(tables_file, map, tables, error)) throw InputError(error);
         settings.table = &tables.table;
     }
+    fixpath_host::LinkList links;
+    if (links_given) {
+        if (!fixpath_host::load_links(links_file, links, error) ||
+            !fixpath_host::check_links(links, links_file, map, fixpath_host::GridSolver::kMaxLinks, error)) {
+            throw InputError(error);
+        }
+        settings.links = &links.links;
+    }
     settings.record_expansions = !png_file.empty();
     fixpath_host::GridSolver solver;
     fixpath_host::SolveOutcome result;
@@ -211,6 +248,18 @@ int run_solve(Arguments& args) {
             std::printf(" %d,%d", h.q, h.r);
         }
         std::printf("\n");
+    }
+    if (settings.links != nullptr) {
+        size_t taken = 0;
+        for (const uint8_t v : result.via) taken += v != fixpath::kNoLink ? 1 : 0;
+        std::printf("links: %zu read from %s, %zu taken\n", links.links.size(), links_file.c_str(), taken);
+        for (size_t i = 1; i < result.via.size(); ++i) {
+            if (result.via[i] == fixpath::kNoLink) continue;
+            const fixpath::GridLink& l = links.links[result.via[i]];
+            std::printf("  link (line %d, cost %u%s): %d,%d -> %d,%d\n", links.lines[result.via[i]], l.cost,
+                        l.way == fixpath::LinkWay::OneWay ? ", one way" : "", result.path[i - 1].x, result.path[i - 1].y,
+                        result.path[i].x, result.path[i].y);
+        }
     }
     if (settings.unit_size > 1) {
         std::printf("unit: %dx%d, positions are its top-left cell\n", settings.unit_size, settings.unit_size);

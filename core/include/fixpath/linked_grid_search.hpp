@@ -1,0 +1,677 @@
+// fixpath/linked_grid_search.hpp - A*, Dijkstra, fills, movement ranges and
+// flow fields on a grid with extra links (grid_links.hpp): a front end of
+// the one engine (detail/search_core.hpp) whose neighbours are a cell's
+// grid neighbours plus the links that leave it.
+//
+//     static const fixpath::GridLink kLinks[] = {{{2, 3}, {40, 7}, 30, fixpath::LinkWay::Both}};
+//     static fixpath::DenseState<64 * 64, uint16_t> state;
+//     fixpath::LinkedGridSearch<fixpath::ByteCostMap, decltype(state)> search(map, state);
+//     search.begin(start, goal, kLinks, 1);
+//     while (search.step(200) == fixpath::Status::InProgress) { /* next frame */ }
+//     fixpath::Point path[256];
+//     uint8_t via[256];                             // via[i]: the link that reached path[i], or kNoLink
+//     const auto info = search.path(path, 256, via);
+//
+// or in one call: fixpath::find_linked_path(map, state, start, goal, links, n, path, 256, via).
+//
+// Moves: the grid's (SearchOptions: 4 or 8 moves, the corner rule, step
+// costs times the multiplier of the cell entered), plus every link leaving
+// the cell at the link's own cost. MaxLinks bounds the directed links (a
+// two-way link counts twice); more is InvalidOptions, as is a link with an
+// end off the map or on a wall, a weight other than 1/1, or a heuristic that
+// is not consistent for the moves and costs (heuristic.hpp).
+//
+// The estimate stays admissible and consistent through the links: with b()
+// the grid estimate (octile, Manhattan, ... of the options) and, for every
+// directed link j from a_j to z_j at cost c_j, T_j a lower bound of the
+// cost from a_j to the goal through j,
+//     h(n) = min( b(n, goal), min_j b(n, a_j) + T_j ),
+//     T_j  = c_j + h(z_j),
+// computed when the query begins (a Bellman-Ford over the links: at most
+// MaxLinks rounds of MaxLinks^2 estimates). Each term is a grid estimate
+// plus a constant, so h is consistent on grid steps; on a link,
+// h(a_j) <= T_j = c_j + h(z_j). A* with it is optimal, expanding each cell
+// once. Estimating a cell costs 1 + MaxLinks grid estimates (only the
+// links given are looped over): keep the list small; a search with no
+// links costs what a grid search does plus one compare a cell.
+//
+// Paths: a link is one step of a path (its two ends are consecutive
+// points), marked in the optional `via` array: via[i] is the caller's index
+// of the link that reached path[i], kNoLink for a grid step and the start.
+// A node's parent record holds a direction only: which link reached a link's
+// end is kept in the search (a flag per directed link, cleared whenever the
+// end is reached more cheaply another way), so the state's layouts are the
+// grid's (DenseState, BoundedState) and cost nothing more.
+//
+// Flow fields: begin_seeded(..., FillCosts::TowardSeeds), add_seed() for
+// each goal, run(); flow_step(cell) then says how a unit on the cell moves:
+// a grid direction or a link to take (a one-way link only forward).
+//
+// The open list is the state's heap (link costs are arbitrary, so the
+// bucket queue's bounded key range does not hold): a state built with
+// OpenList::Buckets only does not compile with this front end.
+//
+// Determinism: the heap's order (smaller f, then larger g, then smaller
+// cell index); neighbours offered N, E, S, W, NE, SE, SW, NW, then the
+// links leaving the cell in the caller's order; a cell's parent changes
+// only on a strictly cheaper cost.
+#ifndef FIXPATH_LINKED_GRID_SEARCH_HPP
+#define FIXPATH_LINKED_GRID_SEARCH_HPP
+
+#include <stdint.h>
+
+#include <fixpath/detail/row_divider.hpp>
+#include <fixpath/detail/search_core.hpp>
+#include <fixpath/detail/support.hpp>
+#include <fixpath/grid_links.hpp>
+#include <fixpath/grid_search.hpp>
+#include <fixpath/heuristic.hpp>
+#include <fixpath/options.hpp>
+#include <fixpath/path_info.hpp>
+#include <fixpath/point.hpp>
+#include <fixpath/search_state.hpp>
+#include <fixpath/status.hpp>
+
+namespace fixpath {
+
+template <typename Map, typename State, uint32_t MaxLinks = 16>
+class LinkedGridSearch {
+    static_assert(MaxLinks >= 1 && MaxLinks <= 254, "MaxLinks: 1 to 254 directed links");
+    static_assert(detail::OpenListOf<State>::value != OpenList::Buckets,
+                  "links need the heap: use a state with OpenList::Heap or OpenList::Auto");
+
+public:
+    using Cost = typename State::Cost;
+    using Id = typename State::Id;
+    using Options = SearchOptions<Cost>;
+    static constexpr Cost kUnreachable = detail::unsigned_max<Cost>();
+
+    // The map is copied (maps are views); the state is used by reference.
+    // The links are read in place during the query: they must outlive it.
+    LinkedGridSearch(const Map& map, State& state) : map_(map), core_(state) {}
+
+    // Starts an A* (or Dijkstra, Heuristic::Zero) query over the whole map
+    // with `count` links. InvalidStart / InvalidGoal for a cell off the map
+    // or blocked (a blocked goal is allowed with options.nearest),
+    // InvalidOptions (see the top), MapTooLarge when the state holds fewer
+    // cells than the map.
+    Status begin(Point start, Point goal, const GridLink* links, uint32_t count, const Options& options = Options()) {
+        has_goal_ = true;
+        const Status prepared = prepare_query(options, links, count, nullptr, false);
+        if (prepared != Status::InProgress) {
+            return prepared;
+        }
+        if (!passable(start)) {
+            return fail(Status::InvalidStart);
+        }
+        if (!on_map(goal) || (map_.cost(goal.x, goal.y) == 0 && !options.nearest)) {
+            return fail(Status::InvalidGoal);
+        }
+        goal_ = goal;
+        start_cell_ = index_of(start);
+        goal_cell_ = index_of(goal);
+        prepare_link_estimates();
+        const Status pushed = add(start_cell_, 0, estimate(start));
+        if (pushed != Status::InProgress) {
+            return fail(pushed);
+        }
+        core_.set_best(start_cell_, 0);
+        return core_.status;
+    }
+
+    // A Dijkstra fill from `source`: when step() returns Complete,
+    // `distances` (if not null; width x height entries, row-major) holds the
+    // cost of every cell from the source, kUnreachable where it cannot go;
+    // path_to() gives the path to any reached cell. With limit_fill(), a
+    // movement range.
+    Status begin_fill(Point source, Cost* distances, const GridLink* links, uint32_t count,
+                      const Options& options = Options()) {
+        const Status s = begin_seeded(distances, links, count, options, FillCosts::Outward);
+        if (s != Status::InProgress) {
+            return s;
+        }
+        const Status seeded = add_seed(source, 0);
+        if (seeded != Status::InProgress) {
+            return fail(seeded);
+        }
+        start_cell_ = index_of(source);
+        return core_.status;
+    }
+
+    // A fill from any number of seeds: begin_seeded(), add_seed() for each,
+    // then step(). FillCosts::TowardSeeds makes each distance the cost of
+    // walking from that cell TO the nearest seed (links taken forward,
+    // grid steps paying the multiplier of the cell entered): a flow field,
+    // read with flow_step(). Outward: the cost from the seeds.
+    Status begin_seeded(Cost* distances, const GridLink* links, uint32_t count, const Options& options,
+                        FillCosts costs) {
+        has_goal_ = false;
+        const Status s = prepare_query(options, links, count, distances, costs == FillCosts::TowardSeeds);
+        if (s != Status::InProgress) {
+            return s;
+        }
+        estimate_ = Heuristic::Zero;
+        start_cell_ = kNoCell;  // no single start: path_to() gives nothing
+        core_.finish_unsettled_with(distances, cells_);
+        return core_.status;
+    }
+
+    // Adds a seed at `cost` (InvalidStart off the map or blocked, OutOfNodes
+    // when the state is full: both leave the fill as it was).
+    Status add_seed(Point seed, Cost cost) {
+        if (core_.status != Status::InProgress || has_goal_) {
+            return core_.status == Status::InProgress ? Status::InvalidOptions : core_.status;
+        }
+        if (!passable(seed)) {
+            return Status::InvalidStart;
+        }
+        return add(index_of(seed), cost, 0);
+    }
+
+    // Limits a fill to the cells that cost at most `ceiling` (a movement
+    // range). InvalidOptions on an A* query.
+    Status limit_fill(Cost ceiling) {
+        if (has_goal_ || !ready_) {
+            return Status::InvalidOptions;
+        }
+        core_.ceiling = ceiling;
+        return core_.status;
+    }
+
+    // Expands at most `max_expansions` cells: InProgress, then Found,
+    // Complete (fills), NoPath, OutOfNodes or CostOverflow.
+    Status step(uint32_t max_expansions) {
+        IgnoreExpansions ignore;
+        return step(max_expansions, ignore);
+    }
+    // The same, calling visit(Point cell, Cost g) for every cell expanded.
+    template <typename Visitor>
+    Status step(uint32_t max_expansions, Visitor&& visit) {
+        return core_.step(max_expansions, [&](uint32_t budget) {
+            const Status s = has_goal_ ? expand_run<false>(budget, visit) : expand_run<true>(budget, visit);
+            core_.template sync_stats<false>();
+            return s;
+        });
+    }
+    Status run(uint32_t max_expansions = kUnlimited) { return step(max_expansions); }
+
+    Status status() const { return core_.status; }
+    const SearchStats& stats() const { return core_.stats; }
+    Cost cost() const { return core_.goal_cost; }
+
+    // The path from start to goal when Found; otherwise the partial path to
+    // the cell expanded nearest the goal (smallest grid estimate, then
+    // smaller cost, then smaller index), Status::Partial. `via` (if not
+    // null, `capacity` entries) marks the points reached through a link.
+    PathInfo<Cost> path(Point* out, uint32_t capacity, uint8_t* via = nullptr) const {
+        if (core_.status == Status::Found) {
+            return write_path(goal_cell_, false, out, capacity, via);
+        }
+        if (core_.has_best && has_goal_ && core_.started()) {
+            return write_path(core_.best_node, true, out, capacity, via);
+        }
+        return nothing();
+    }
+
+    // The path from the start (or fill source) to any expanded cell.
+    PathInfo<Cost> path_to(Point target, Point* out, uint32_t capacity, uint8_t* via = nullptr) const {
+        if (!core_.started() || start_cell_ == kNoCell || !on_map(target) || toward_seeds_) {
+            return nothing();
+        }
+        const uint32_t cell = index_of(target);
+        if (cell != start_cell_ && !core_.settled(cell)) {
+            return nothing();
+        }
+        return write_path(cell, has_goal_ && cell != goal_cell_, out, capacity, via);
+    }
+
+    // After a TowardSeeds fill: how a unit on `cell` moves toward the
+    // nearest seed (a grid direction, or a link of the caller's list to
+    // take); both 0xFF on a seed and on a cell that reaches none. Needs the
+    // fill's `distances` (and the fill finished). Every move leads to a cell
+    // whose distance is the cell's less the move's cost, so following
+    // flow_step from any cell ends on a seed at its distance.
+    LinkedStep flow_step(Point cell) const {
+        const LinkedStep none{0xFF, kNoLink};
+        if (!ready_ || !toward_seeds_ || distances_ == nullptr || !on_map(cell) ||
+            (core_.status != Status::Complete && core_.status != Status::OutOfNodes &&
+             core_.status != Status::CostOverflow)) {
+            return none;
+        }
+        const uint32_t node = index_of(cell);
+        const Id id = core_.state->find(node);
+        if (id == State::kNoId || distances_[node] == kUnreachable) {
+            return none;
+        }
+        const uint8_t link = arrival_link(node);
+        if (link != kNoLink) {
+            return LinkedStep{0xFF, source_[link]};
+        }
+        // The record's direction is the move that reached the cell; a seed's
+        // record holds 0 too, told apart by the distances: the move back is
+        // a step of the field only when it accounts for the cell's distance.
+        const uint8_t dir = static_cast<uint8_t>(core_.state->parent(id) & 7u);
+        const Point p = make_point(cell.x - kDirectionDx[dir], cell.y - kDirectionDy[dir]);
+        if (!open_cell(p.x, p.y)) {
+            return none;
+        }
+        const uint32_t before = distances_[index_of(p)];
+        const uint32_t step = (dir < 4 ? straight_ : diagonal_) * static_cast<uint32_t>(map_.cost(p.x, p.y));
+        if (before == kUnreachable || uint64_t{before} + step != uint64_t{distances_[node]}) {
+            return none;
+        }
+        return LinkedStep{opposite(dir), kNoLink};
+    }
+
+    const Map& map() const { return map_; }
+
+private:
+    static constexpr uint32_t kNoCell = 0xFFFFFFFFu;
+    static constexpr bool kNarrowRows = detail::AreaLimitOf<State>::value <= 46000u;
+
+    // The engine's tie hook, used here to know which link (if any) last set
+    // the parent of a link's end: called on every parent change.
+    struct ArrivalTies {
+        static constexpr bool kActive = false;
+        LinkedGridSearch* search;
+        uint32_t node;
+        uint8_t link;
+        template <typename I>
+        constexpr bool equal_wins(I) const { return false; }
+        template <typename I>
+        void record(I) const { search->note_arrival(node, link); }
+    };
+
+    static constexpr uint8_t opposite(uint8_t dir) {
+        return dir < 4 ? static_cast<uint8_t>((dir + 2u) & 3u) : static_cast<uint8_t>(4u + ((dir - 2u) & 3u));
+    }
+
+    void note_arrival(uint32_t node, uint8_t link) {
+        if ((head_filter_ >> (node & 31u) & 1u) == 0) {
+            return;
+        }
+        for (uint32_t j = 0; j < links_; ++j) {
+            if (head_[j] == node) {
+                arrived_[j] = j == link;
+            }
+        }
+    }
+    uint8_t arrival_link(uint32_t node) const {
+        if ((head_filter_ >> (node & 31u) & 1u) != 0) {
+            for (uint32_t j = 0; j < links_; ++j) {
+                if (head_[j] == node && arrived_[j]) {
+                    return static_cast<uint8_t>(j);
+                }
+            }
+        }
+        return kNoLink;
+    }
+
+    Status add(uint32_t node, Cost cost, uint32_t h) {
+        ArrivalTies ties{this, node, kNoLink};
+        // (A source's record holds direction 0: a state keeps 3 bits.)
+        const Status r = core_.template add_source<false>(node, cost, h, uint8_t{0}, ties);
+        core_.template sync_stats<false>();
+        return r;
+    }
+
+    struct IgnoreExpansions {
+        void operator()(Point, Cost) const {}
+    };
+
+    template <bool Fill, typename Visitor>
+    Status expand_run(uint32_t max_expansions, Visitor& visit) {
+        for (uint32_t done = 0; done < max_expansions; ++done) {
+            uint32_t cell = 0;
+            Cost g = 0;
+            uint32_t f = 0;
+            Id id = State::kNoId;
+            if (!core_.template settle_next<false, Fill>(cell, g, f, id)) {
+                return core_.exhausted(!Fill);
+            }
+            const uint32_t row = rows_.row_of(cell);
+            const int32_t x = static_cast<int32_t>(cell - row * static_cast<uint32_t>(width_));
+            const int32_t y = static_cast<int32_t>(row);
+            if constexpr (!Fill) {
+                const uint32_t h = rank(make_point(x, y));
+                if (h <= core_.best_h) {
+                    core_.note_best(cell, h, g);
+                }
+                if (cell == goal_cell_) {
+                    core_.goal_cost = g;
+                    core_.status = Status::Found;
+                    return core_.status;
+                }
+            } else if (distances_ != nullptr) {
+                distances_[cell] = g;
+            }
+            ++core_.stats.expanded;
+            visit(make_point(x, y), g);
+            if (!expand<Fill>(cell, x, y, g)) {
+                return core_.status;
+            }
+        }
+        return core_.status;
+    }
+
+    bool open_cell(int32_t x, int32_t y) const {
+        return static_cast<uint32_t>(x) < static_cast<uint32_t>(width_) &&
+               static_cast<uint32_t>(y) < static_cast<uint32_t>(height_) && map_.cost(x, y) != 0;
+    }
+
+    // Offers the grid neighbours of (x, y) in direction order, then the
+    // links leaving it. False when the search must stop (OutOfNodes).
+    template <bool Fill>
+    bool expand(uint32_t cell, int32_t x, int32_t y, Cost g) {
+        const uint32_t here_cost = toward_seeds_ ? static_cast<uint32_t>(map_.cost(x, y)) : 0u;
+        bool open[4] = {false, false, false, false};
+        const uint8_t directions = moves_ == Moves::Eight ? 8 : 4;
+        for (uint8_t dir = 0; dir < directions; ++dir) {
+            const int32_t nx = x + kDirectionDx[dir];
+            const int32_t ny = y + kDirectionDy[dir];
+            const bool passable_here = open_cell(nx, ny);
+            if (dir < 4) {
+                open[dir] = passable_here;
+            }
+            if (!passable_here) {
+                continue;
+            }
+            if (dir >= 4) {  // a diagonal: the orthogonal cells it passes, by the corner rule
+                const bool a = open[dir - 4];               // N, E, S, W for NE, SE, SW, NW
+                const bool b = open[(dir - 4 + 1) & 3];     // E, S, W, N
+                if ((corners_ == CornerRule::Never && !(a && b)) || (corners_ == CornerRule::One && !(a || b))) {
+                    continue;
+                }
+            }
+            const uint32_t m = toward_seeds_ ? here_cost : static_cast<uint32_t>(map_.cost(nx, ny));
+            const uint32_t step = (dir < 4 ? straight_ : diagonal_) * m;
+            const uint32_t next = static_cast<uint32_t>(ny) * static_cast<uint32_t>(width_) + static_cast<uint32_t>(nx);
+            ArrivalTies ties{this, next, kNoLink};
+            if (!core_.template relax<false>(next, g, step, dir, nullptr,
+                                             [&]() -> uint32_t {
+                                                 if constexpr (Fill) {
+                                                     return 0u;
+                                                 } else {
+                                                     return estimate(make_point(nx, ny));
+                                                 }
+                                             },
+                                             ties)) {
+                return false;
+            }
+        }
+        if ((tail_filter_ >> (cell & 31u) & 1u) != 0) {
+            for (uint32_t j = 0; j < links_; ++j) {
+                if (tail_[j] != cell) {
+                    continue;
+                }
+                const uint32_t next = head_[j];
+                ArrivalTies ties{this, next, static_cast<uint8_t>(j)};
+                if (!core_.template relax<false>(next, g, cost_[j], uint8_t{0}, nullptr,
+                                                 [&]() -> uint32_t {
+                                                     if constexpr (Fill) {
+                                                         return 0u;
+                                                     } else {
+                                                         return estimate(point_of(next));
+                                                     }
+                                                 },
+                                                 ties)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    // The grid estimate between two cells, at most 2^32 - 1.
+    uint32_t grid_estimate(Point a, Point b, Heuristic kind) const {
+        const uint32_t dx = static_cast<uint32_t>(a.x > b.x ? a.x - b.x : b.x - a.x);
+        const uint32_t dy = static_cast<uint32_t>(a.y > b.y ? a.y - b.y : b.y - a.y);
+        const uint64_t e = heuristic_estimate(kind, dx, dy, straight_, diagonal_);
+        return e > 0xFFFFFFFFu ? 0xFFFFFFFFu : static_cast<uint32_t>(e);
+    }
+    static uint32_t add_saturated(uint32_t a, uint32_t b) { return a > 0xFFFFFFFFu - b ? 0xFFFFFFFFu : a + b; }
+
+    // h(p): see the top.
+    uint32_t estimate(Point p) const {
+        if (estimate_ == Heuristic::Zero) {
+            return 0;
+        }
+        uint32_t h = grid_estimate(p, goal_, estimate_);
+        for (uint32_t j = 0; j < links_; ++j) {
+            const uint32_t via = add_saturated(grid_estimate(p, tail_point_[j], estimate_), through_[j]);
+            h = via < h ? via : h;
+        }
+        return h;
+    }
+    // What partial paths are ranked by: the grid distance to the goal.
+    uint32_t rank(Point p) const {
+        return grid_estimate(p, goal_, moves_ == Moves::Eight ? Heuristic::Octile : Heuristic::Manhattan);
+    }
+
+    // T_j = c_j + h(z_j) for every link, by rounds until nothing changes (at
+    // most one round a link: a cheapest chain uses each link at most once).
+    void prepare_link_estimates() {
+        for (uint32_t j = 0; j < links_; ++j) {
+            through_[j] = 0xFFFFFFFFu;
+        }
+        if (estimate_ == Heuristic::Zero) {
+            return;
+        }
+        for (uint32_t round = 0; round <= links_; ++round) {
+            bool changed = false;
+            for (uint32_t j = 0; j < links_; ++j) {
+                const uint32_t t = add_saturated(cost_[j], estimate(point_of(head_[j])));
+                if (t < through_[j]) {
+                    through_[j] = t;
+                    changed = true;
+                }
+            }
+            if (!changed) {
+                break;
+            }
+        }
+    }
+
+    Status prepare_query(const Options& options, const GridLink* links, uint32_t count, Cost* distances,
+                         bool toward_seeds) {
+        ready_ = false;
+        distances_ = distances;
+        toward_seeds_ = toward_seeds;
+        links_ = 0;
+        width_ = map_.width();
+        height_ = map_.height();
+        if (width_ > kMaxMapSide || height_ > kMaxMapSide) {
+            return fail(Status::MapTooLarge);
+        }
+        if (width_ <= 0 || height_ <= 0) {
+            return fail(Status::InvalidStart);
+        }
+        straight_ = static_cast<uint32_t>(options.costs.straight);
+        diagonal_ = static_cast<uint32_t>(options.costs.diagonal);
+        moves_ = options.moves;
+        corners_ = options.corners;
+        estimate_ = options.heuristic;
+        if (straight_ == 0 || diagonal_ == 0 || straight_ > 0xFFFFFFFFu / 255u || diagonal_ > 0xFFFFFFFFu / 255u ||
+            options.weight.numerator != options.weight.denominator || options.weight.denominator == 0 ||
+            !heuristic_is_consistent(options.heuristic, options.moves, straight_, diagonal_) ||
+            (links == nullptr && count != 0)) {
+            return fail(Status::InvalidOptions);
+        }
+        cells_ = static_cast<uint32_t>(width_) * static_cast<uint32_t>(height_);
+        if (!core_.prepare(cells_)) {
+            return fail(Status::MapTooLarge);
+        }
+        core_.saturate = false;  // the estimate is consistent (see the top)
+        rows_.prepare(static_cast<uint32_t>(width_), cells_);
+        head_filter_ = 0;
+        tail_filter_ = 0;
+        for (uint32_t i = 0; i < count; ++i) {
+            const GridLink& link = links[i];
+            if (!passable(link.from) || !passable(link.to) || i >= kNoLink ||
+                !add_link(link.from, link.to, link.cost, static_cast<uint8_t>(i)) ||
+                (link.way == LinkWay::Both && !add_link(link.to, link.from, link.cost, static_cast<uint8_t>(i)))) {
+                links_ = 0;
+                return fail(Status::InvalidOptions);
+            }
+        }
+        ready_ = true;
+        core_.status = Status::InProgress;
+        return core_.status;
+    }
+
+    // One directed link a -> z; in a TowardSeeds fill the search walks it
+    // backwards (from z, reaching a).
+    bool add_link(Point a, Point z, uint32_t cost, uint8_t source) {
+        if (links_ >= MaxLinks) {
+            return false;
+        }
+        const Point tail = toward_seeds_ ? z : a;
+        const Point head = toward_seeds_ ? a : z;
+        tail_[links_] = index_of(tail);
+        head_[links_] = index_of(head);
+        tail_point_[links_] = tail;
+        cost_[links_] = cost;
+        source_[links_] = source;
+        arrived_[links_] = false;
+        tail_filter_ |= 1u << (tail_[links_] & 31u);
+        head_filter_ |= 1u << (head_[links_] & 31u);
+        ++links_;
+        return true;
+    }
+
+    bool on_map(Point p) const {
+        return static_cast<uint32_t>(p.x) < static_cast<uint32_t>(map_.width()) &&
+               static_cast<uint32_t>(p.y) < static_cast<uint32_t>(map_.height());
+    }
+    bool passable(Point p) const { return on_map(p) && map_.cost(p.x, p.y) != 0; }
+    uint32_t index_of(Point p) const {
+        return static_cast<uint32_t>(p.y) * static_cast<uint32_t>(width_) + static_cast<uint32_t>(p.x);
+    }
+    Point point_of(uint32_t cell) const {
+        const uint32_t row = rows_.row_of(cell);
+        return make_point(static_cast<int32_t>(cell - row * static_cast<uint32_t>(width_)), static_cast<int32_t>(row));
+    }
+
+    Status fail(Status s) {
+        core_.status = s;
+        return s;
+    }
+
+    static PathInfo<Cost> nothing() { return PathInfo<Cost>{Status::NoPath, 0, 0, false}; }
+
+    // Walks parent links back from `end`: visit(cell, step cost, link or
+    // kNoLink) for every cell but the first, end first.
+    template <typename Visit>
+    bool walk_back(uint32_t end, Visit&& visit) const {
+        return core_.walk_back(
+            end, start_cell_, cells_,
+            [&](uint32_t node, uint8_t dir) {
+                const uint8_t link = arrival_link(node);
+                if (link != kNoLink) {
+                    return tail_[link];
+                }
+                const Point p = point_of(node);
+                return index_of(make_point(p.x - kDirectionDx[dir & 7u], p.y - kDirectionDy[dir & 7u]));
+            },
+            [&](uint32_t node, uint8_t dir) {
+                const uint8_t link = arrival_link(node);
+                if (link != kNoLink) {
+                    visit(node, cost_[link], source_[link]);
+                } else {
+                    const Point p = point_of(node);
+                    visit(node, ((dir & 7u) < 4 ? straight_ : diagonal_) * static_cast<uint32_t>(map_.cost(p.x, p.y)),
+                          kNoLink);
+                }
+            });
+    }
+
+    PathInfo<Cost> write_path(uint32_t end, bool partial, Point* out, uint32_t capacity, uint8_t* via) const {
+        uint32_t length = 1;
+        uint64_t cost = 0;
+        if (!walk_back(end, [&](uint32_t, uint32_t step, uint8_t) {
+                cost += step;
+                ++length;
+            })) {
+            return nothing();
+        }
+        if (out == nullptr || capacity < length) {
+            return PathInfo<Cost>{Status::PathBufferTooSmall, length, static_cast<Cost>(cost), partial};
+        }
+        uint32_t index = length;
+        walk_back(end, [&](uint32_t node, uint32_t, uint8_t link) {
+            --index;
+            out[index] = point_of(node);
+            if (via != nullptr) {
+                via[index] = link;
+            }
+        });
+        out[0] = point_of(start_cell_);
+        if (via != nullptr) {
+            via[0] = kNoLink;
+        }
+        return PathInfo<Cost>{partial ? Status::Partial : Status::Found, length, static_cast<Cost>(cost), partial};
+    }
+
+    Map map_;
+    detail::SearchCore<State> core_;
+    Cost* distances_ = nullptr;
+    int32_t width_ = 0;
+    int32_t height_ = 0;
+    uint32_t cells_ = 0;
+    uint32_t straight_ = 10;
+    uint32_t diagonal_ = 14;
+    detail::RowDivider<kNarrowRows> rows_;
+    Point goal_{0, 0};
+    uint32_t start_cell_ = 0;
+    uint32_t goal_cell_ = 0;
+    // The directed links of this query: tail_ is the cell the search
+    // expands, head_ the one it reaches (reversed in a TowardSeeds fill).
+    uint32_t tail_[MaxLinks] = {};
+    uint32_t head_[MaxLinks] = {};
+    Point tail_point_[MaxLinks] = {};
+    uint32_t cost_[MaxLinks] = {};
+    uint32_t through_[MaxLinks] = {};  // T_j of the estimate
+    uint8_t source_[MaxLinks] = {};    // the caller's index
+    bool arrived_[MaxLinks] = {};      // head_[j]'s parent is link j
+    uint32_t links_ = 0;
+    // Bit (cell & 31) set when some link leaves / reaches such a cell: one
+    // test a cell keeps the link lists out of the ordinary expansion.
+    uint32_t tail_filter_ = 0;
+    uint32_t head_filter_ = 0;
+    Moves moves_ = Moves::Eight;
+    CornerRule corners_ = CornerRule::Never;
+    Heuristic estimate_ = Heuristic::Octile;
+    bool has_goal_ = false;
+    bool toward_seeds_ = false;
+    bool ready_ = false;
+};
+
+// One call: search from start to goal over the grid and `count` links,
+// and write the path (and, if `via` is not null, which points a link reached).
+template <typename Map, typename State>
+SearchResult<typename State::Cost> find_linked_path(const Map& map, State& state, Point start, Point goal,
+                                                    const GridLink* links, uint32_t count, Point* out,
+                                                    uint32_t capacity, uint8_t* via = nullptr,
+                                                    const SearchOptions<typename State::Cost>& options =
+                                                        SearchOptions<typename State::Cost>(),
+                                                    uint32_t max_expansions = kUnlimited) {
+    LinkedGridSearch<Map, State> search(map, state);
+    Status status = search.begin(start, goal, links, count, options);
+    if (status == Status::InProgress) {
+        status = search.step(max_expansions);
+    }
+    const PathInfo<typename State::Cost> info = search.path(out, capacity, via);
+    SearchResult<typename State::Cost> r{status, info.cost, info.length, info.partial, search.stats()};
+    if (info.status == Status::PathBufferTooSmall) {
+        r.status = Status::PathBufferTooSmall;
+    } else if (info.status == Status::NoPath) {
+        r.cost = 0;
+        r.length = 0;
+        r.partial = false;
+    }
+    return r;
+}
+
+}  // namespace fixpath
+
+#endif  // FIXPATH_LINKED_GRID_SEARCH_HPP
