@@ -148,14 +148,18 @@ Rules random_rules(std::mt19937& rng) {
     r.moves = u32(rng) % 3 == 0 ? fixpath::Moves::Four : fixpath::Moves::Eight;
     const fixpath::CornerRule kRules[] = {fixpath::CornerRule::Never, fixpath::CornerRule::One, fixpath::CornerRule::Always};
     r.corners = kRules[u32(rng) % 3];
-    if (u32(rng) % 2) {
+    if (u32(rng) % 5 == 0) {  // above kBucketStepLimit: the heap under OpenList::Auto
+        r.straight = 40;
+        r.diagonal = 56;
+    } else if (u32(rng) % 2) {
         r.straight = 1 + u32(rng) % 5;
         r.diagonal = r.straight + u32(rng) % (r.straight + 1);  // straight .. 2 x straight: octile stays consistent
     }
     return r;
 }
 
-using State = fixpath::DenseState<24 * 24, uint32_t>;
+// The open list holds every cell: the default (a quarter of them) may run out on these small, dense maps.
+using State = fixpath::DenseState<24 * 24, uint32_t, 24 * 24>;
 
 TEST(Links, SearchesEqualAPlainDijkstraOverGridAndLinks) {
     std::mt19937 rng(4242);
@@ -211,6 +215,15 @@ TEST(Links, SearchesEqualAPlainDijkstraOverGridAndLinks) {
             if (want != kInf) {
                 ASSERT_EQ(path[info.length - 1], b);
                 ++found;
+            }
+            if (kind == fixpath::Heuristic::Octile && round % 4 == 1) {  // the heap only, the same cost
+                static fixpath::DenseState<24 * 24, uint32_t, 24 * 24, fixpath::OpenList::Heap> heap;
+                const auto p = fixpath::find_linked_path(map, heap, a, b, links.data(), n, path.data(),
+                                                         static_cast<uint32_t>(path.size()), nullptr, o);
+                ASSERT_EQ(p.status, s);
+                if (want != kInf) {
+                    ASSERT_EQ(uint64_t{p.cost}, want);
+                }
             }
             if (kind == fixpath::Heuristic::Octile && round % 4 == 0) {
                 const auto p = fixpath::find_linked_path(map, pool, a, b, links.data(), n, path.data(),

@@ -9,12 +9,12 @@
 
 #if defined(FIXPATH_BATTERY_GRID_ONLY)
 #define FIXPATH_BATTERY_NAME "battery (grid searches)"
-#define FIXPATH_BATTERY_SKIPS "jump point, big-unit and hex cases: their own programs; the dense 64x64 state's"
+#define FIXPATH_BATTERY_SKIPS "jump point, big-unit, hex and link cases: their own programs; the dense 64x64 state's"
 #elif defined(FIXPATH_BATTERY_JUMP_ONLY)
 #define FIXPATH_BATTERY_NAME "battery (jump point search)"
-#define FIXPATH_BATTERY_SKIPS "grid, big-unit and hex cases: their own programs; the dense 64x64 state's"
+#define FIXPATH_BATTERY_SKIPS "grid, big-unit, hex and link cases: their own programs; the dense 64x64 state's"
 #elif defined(FIXPATH_BATTERY_SHAPES_ONLY)
-#define FIXPATH_BATTERY_NAME "battery (big units and hexes)"
+#define FIXPATH_BATTERY_NAME "battery (big units, hexes and links)"
 #define FIXPATH_BATTERY_SKIPS "grid and jump point cases: their own programs; the dense 64x64 state's"
 #else
 #define FIXPATH_BATTERY_NAME "battery"

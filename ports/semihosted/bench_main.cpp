@@ -5,7 +5,7 @@
 // hex maps (the 64x64 serpentine read as hexes; a hex movement range), big
 // units (a 2x2 unit on a serpentine with wide gaps, from a clearance, with
 // its footprint scanned and from its own cost map, beside a 1x1 unit on the
-// same map),
+// same map), links (none, and 4 two-way ladders, on the 64x64 serpentine),
 // and jump point search on the
 // screen (its walls) and the serpentine maps as 1-bit maps with their
 // transposes (instructions per query: a jump point is not an expansion).
@@ -232,6 +232,29 @@ int main() {
         fixpath::compute_unit_costs(map, 2, unit_costs, sizeof unit_costs);
         measure("bigunit2-costmap-64x64", fixpath::ByteCostMap(unit_costs, 64, 64), g_state64, fixpath::make_point(0, 0),
                 fixpath::make_point(0, 62));
+    }
+    // Links (linked_grid_search.hpp) on the serpentine: none (what the
+    // front end costs per expansion against GridSearch's 64x64 row), then 4
+    // two-way ladders along corridors (8 directed links in every estimate;
+    // they shorten the way a little, so the search still winds through).
+    {
+        const fixpath::ByteCostMap map(g_map64.cells, 64, 64);
+        static fixpath::Point path[64 * 64];
+        static const fixpath::GridLink ladders[4] = {{{10, 4}, {50, 4}, 300, fixpath::LinkWay::Both},
+                                                     {{10, 20}, {50, 20}, 300, fixpath::LinkWay::Both},
+                                                     {{10, 36}, {50, 36}, 300, fixpath::LinkWay::Both},
+                                                     {{10, 52}, {50, 52}, 300, fixpath::LinkWay::Both}};
+        for (uint32_t n = 0; n <= 4; n += 4) {
+            bench_begin();
+            const auto r = fixpath::find_linked_path(map, g_state64, fixpath::make_point(0, 0), fixpath::make_point(0, 63),
+                                                     ladders, n, path, 64 * 64);
+            bench_end();
+            printf("case %s cells=4096 expanded=%lu pushed=%lu cost=%lu length=%lu status=%s state_bytes=%u\n",
+                   n == 0 ? "links0-serpentine-64x64" : "links4-serpentine-64x64",
+                   static_cast<unsigned long>(r.stats.expanded), static_cast<unsigned long>(r.stats.pushed),
+                   static_cast<unsigned long>(r.cost), static_cast<unsigned long>(r.length),
+                   fixpath::status_name(r.status), static_cast<unsigned>(sizeof(g_state64)));
+        }
     }
     // Jump point search, the path written with every cell (as find_path).
     measure_jump_points("jps-screen-30x20", to_bits(fixpath::ByteCostMap(screen.data, 30, 20), g_bits_screen),

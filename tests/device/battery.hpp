@@ -44,9 +44,12 @@ enum MapFormat : uint8_t { kBytes, kBits };
 // kHexRange: a hex fill from (sx, sy) limited to cost gx (a movement
 // range), stepped 4 hexes at a time; the outcome hashes every hex settled
 // (q, r, cost) in order and counts them in `cost`.
+// kLinks: A* over the grid and `shape` links (linked_grid_search.hpp) drawn
+// by case_links() from the case itself, step(5) at a time; the path hashed
+// with the link that reached each point.
 enum Kind : uint8_t {
     kPath, kSliced, kTurns, kFill, kJumpPoints, kJumpPointsSliced, kJumpTable, kRange, kNearest, kCrowd,
-    kBigUnit, kHex, kHexRange
+    kBigUnit, kHex, kHexRange, kLinks
 };
 enum Layout : uint8_t { kDenseSmall, kPool, kDense64 };
 
@@ -143,7 +146,43 @@ struct Memory {
 constexpr bool jump_points(const Case& c) {
     return c.kind == kJumpPoints || c.kind == kJumpPointsSliced || c.kind == kJumpTable;
 }
-constexpr bool shapes(const Case& c) { return c.kind == kBigUnit || c.kind == kHex || c.kind == kHexRange; }
+constexpr bool shapes(const Case& c) {
+    return c.kind == kBigUnit || c.kind == kHex || c.kind == kHexRange || c.kind == kLinks;
+}
+
+// The links of a kLinks case: `c.shape` of them (at most 4) between
+// passable cells drawn by a small LCG seeded from the case (the first
+// passable cell from a drawn one on, row-major), costs 0..59, every other
+// one one-way. The same on every target: part of the case.
+template <typename Map>
+uint32_t case_links(const Map& map, const Case& c, fixpath::GridLink* out) {
+    uint32_t seed = 2166136261u;
+    seed = fnv(fnv(fnv(fnv(seed, static_cast<uint16_t>(c.sx)), static_cast<uint16_t>(c.sy)), static_cast<uint16_t>(c.gx)),
+               static_cast<uint16_t>(c.gy));
+    const uint32_t cells = static_cast<uint32_t>(map.width()) * static_cast<uint32_t>(map.height());
+    const auto draw = [&]() {
+        seed = seed * 1664525u + 1013904223u;
+        return seed >> 8;
+    };
+    const auto cell = [&]() {
+        uint32_t i = draw() % cells;
+        for (uint32_t tries = 0; tries < cells; ++tries, i = (i + 1) % cells) {
+            const int32_t x = static_cast<int32_t>(i % static_cast<uint32_t>(map.width()));
+            const int32_t y = static_cast<int32_t>(i / static_cast<uint32_t>(map.width()));
+            if (map.cost(x, y) != 0) {
+                return fixpath::make_point(x, y);
+            }
+        }
+        return fixpath::make_point(c.sx, c.sy);
+    };
+    const uint32_t n = c.shape < 4 ? c.shape : 4;
+    for (uint32_t i = 0; i < n; ++i) {
+        const fixpath::Point a = cell();
+        const fixpath::Point b = cell();
+        out[i] = fixpath::GridLink{a, b, draw() % 60u, i % 2 ? fixpath::LinkWay::OneWay : fixpath::LinkWay::Both};
+    }
+    return n;
+}
 
 // What this program compiles (the others' code stays out of its flash).
 #if defined(FIXPATH_BATTERY_GRID_ONLY) || defined(FIXPATH_BATTERY_JUMP_ONLY)
@@ -267,6 +306,36 @@ Outcome run_hex(const Map& map, State& state, const Case& c, Memory& m) {
     return out;
 }
 
+// kLinks: A* over the grid and the case's links.
+template <typename Map, typename State>
+Outcome run_links(const Map& map, State& state, const Case& c, Memory& m) {
+    fixpath::GridLink links[4];
+    const uint32_t n = case_links(map, c, links);
+    fixpath::SearchOptions<uint16_t> o;
+    o.moves = c.moves == 4 ? fixpath::Moves::Four : fixpath::Moves::Eight;
+    o.corners = static_cast<fixpath::CornerRule>(c.corners);
+    o.costs = fixpath::StepCosts<uint16_t>{c.straight, c.diagonal};
+    o.heuristic = static_cast<fixpath::Heuristic>(c.heuristic);
+    fixpath::LinkedGridSearch<Map, State, 8> search(map, state);
+    fixpath::Status s = search.begin(fixpath::make_point(c.sx, c.sy), fixpath::make_point(c.gx, c.gy), links, n, o);
+    while (s == fixpath::Status::InProgress) {
+        s = search.step(5);
+    }
+    Outcome out{static_cast<uint8_t>(s), 0, 0, search.stats().expanded, kFnvStart};
+    // The link that reached each path point, in the fill cases' distance
+    // array (unused by this case; the micro:bit has no RAM to spare).
+    static_assert(sizeof(m.distances) >= kMaxPath, "room for a path's link marks");
+    uint8_t* via = reinterpret_cast<uint8_t*>(m.distances);
+    const fixpath::PathInfo<uint16_t> info = search.path(m.path, kMaxPath, via);
+    hash_path(info, m, out);
+    if (info.status == fixpath::Status::Found || info.status == fixpath::Status::Partial) {
+        for (uint32_t i = 0; i < info.length; ++i) {
+            out.hash = fnv(out.hash, via[i]);
+        }
+    }
+    return out;
+}
+
 // kBigUnit: the unit's map, from a clearance where there is room for one.
 template <typename Map, typename State>
 Outcome run_big_unit(const Map& map, State& state, const Case& c, Memory& m) {
@@ -384,7 +453,9 @@ template <typename Map, typename State>
 Outcome run_with(const Map& map, State& state, const Case& c, Memory& m) {
     if constexpr (kRunsShapes) {
         if (shapes(c)) {
-            return c.kind == kBigUnit ? run_big_unit(map, state, c, m) : run_hex(map, state, c, m);
+            return c.kind == kBigUnit ? run_big_unit(map, state, c, m)
+                   : c.kind == kLinks ? run_links(map, state, c, m)
+                                      : run_hex(map, state, c, m);
         }
     }
     if constexpr (fixpath::detail::RecordsRays<State>::value) {

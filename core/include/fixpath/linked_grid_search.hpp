@@ -47,14 +47,14 @@
 // each goal, run(); flow_step(cell) then says how a unit on the cell moves:
 // a grid direction or a link to take (a one-way link only forward).
 //
-// The open list is the state's heap (link costs are arbitrary, so the
-// bucket queue's bounded key range does not hold): a state built with
-// OpenList::Buckets only does not compile with this front end.
+// The open list: the estimate is consistent, so keys never decrease and the
+// state's bucket queue serves (OpenList::Auto: when both step costs are at
+// most kBucketStepLimit, as for GridSearch; the heap otherwise).
 //
-// Determinism: the heap's order (smaller f, then larger g, then smaller
-// cell index); neighbours offered N, E, S, W, NE, SE, SW, NW, then the
-// links leaving the cell in the caller's order; a cell's parent changes
-// only on a strictly cheaper cost.
+// Determinism: the open list's order (bucket_queue.hpp / binary_heap.hpp);
+// neighbours offered N, E, S, W, NE, SE, SW, NW, then the links leaving the
+// cell in the caller's order; a cell's parent changes only on a strictly
+// cheaper cost.
 #ifndef FIXPATH_LINKED_GRID_SEARCH_HPP
 #define FIXPATH_LINKED_GRID_SEARCH_HPP
 
@@ -63,6 +63,7 @@
 #include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
+#include <fixpath/detail/traits.hpp>
 #include <fixpath/grid_links.hpp>
 #include <fixpath/grid_search.hpp>
 #include <fixpath/heuristic.hpp>
@@ -77,8 +78,6 @@ namespace fixpath {
 template <typename Map, typename State, uint32_t MaxLinks = 16>
 class LinkedGridSearch {
     static_assert(MaxLinks >= 1 && MaxLinks <= 254, "MaxLinks: 1 to 254 directed links");
-    static_assert(detail::OpenListOf<State>::value != OpenList::Buckets,
-                  "links need the heap: use a state with OpenList::Heap or OpenList::Auto");
 
 public:
     using Cost = typename State::Cost;
@@ -188,9 +187,13 @@ public:
     template <typename Visitor>
     Status step(uint32_t max_expansions, Visitor&& visit) {
         return core_.step(max_expansions, [&](uint32_t budget) {
-            const Status s = has_goal_ ? expand_run<false>(budget, visit) : expand_run<true>(budget, visit);
-            core_.template sync_stats<false>();
-            return s;
+            return on_open_list([&](auto buckets) {
+                constexpr bool kBuckets = decltype(buckets)::value;
+                const Status s =
+                    has_goal_ ? expand_run<kBuckets, false>(budget, visit) : expand_run<kBuckets, true>(budget, visit);
+                core_.template sync_stats<kBuckets>();
+                return s;
+            });
         });
     }
     Status run(uint32_t max_expansions = kUnlimited) { return step(max_expansions); }
@@ -267,6 +270,7 @@ public:
 
 private:
     static constexpr uint32_t kNoCell = 0xFFFFFFFFu;
+    static constexpr OpenList kOpenList = detail::OpenListOf<State>::value;
     static constexpr bool kNarrowRows = detail::AreaLimitOf<State>::value <= 46000u;
 
     // The engine's tie hook, used here to know which link (if any) last set
@@ -307,26 +311,34 @@ private:
         return kNoLink;
     }
 
+    template <typename Body>
+    FIXPATH_ALWAYS_INLINE auto on_open_list(Body&& body) {
+        return detail::on_open_list<kOpenList>(use_buckets_, body);
+    }
+
     Status add(uint32_t node, Cost cost, uint32_t h) {
-        ArrivalTies ties{this, node, kNoLink};
-        // (A source's record holds direction 0: a state keeps 3 bits.)
-        const Status r = core_.template add_source<false>(node, cost, h, uint8_t{0}, ties);
-        core_.template sync_stats<false>();
-        return r;
+        return on_open_list([&](auto buckets) {
+            constexpr bool kBuckets = decltype(buckets)::value;
+            ArrivalTies ties{this, node, kNoLink};
+            // (A source's record holds direction 0: a state keeps 3 bits.)
+            const Status r = core_.template add_source<kBuckets>(node, cost, h, uint8_t{0}, ties);
+            core_.template sync_stats<kBuckets>();
+            return r;
+        });
     }
 
     struct IgnoreExpansions {
         void operator()(Point, Cost) const {}
     };
 
-    template <bool Fill, typename Visitor>
+    template <bool Buckets, bool Fill, typename Visitor>
     Status expand_run(uint32_t max_expansions, Visitor& visit) {
         for (uint32_t done = 0; done < max_expansions; ++done) {
             uint32_t cell = 0;
             Cost g = 0;
             uint32_t f = 0;
             Id id = State::kNoId;
-            if (!core_.template settle_next<false, Fill>(cell, g, f, id)) {
+            if (!core_.template settle_next<Buckets, Fill>(cell, g, f, id)) {
                 return core_.exhausted(!Fill);
             }
             const uint32_t row = rows_.row_of(cell);
@@ -347,11 +359,22 @@ private:
             }
             ++core_.stats.expanded;
             visit(make_point(x, y), g);
-            if (!expand<Fill>(cell, x, y, g)) {
+            if (!expand<Buckets, Fill>(cell, x, y, g)) {
                 return core_.status;
             }
         }
         return core_.status;
+    }
+
+    void read_neighbours(int32_t x, int32_t y, uint32_t* m) const {
+        for (uint8_t dir = 0; dir < 8; ++dir) {
+            const int32_t nx = x + kDirectionDx[dir];
+            const int32_t ny = y + kDirectionDy[dir];
+            m[dir] = static_cast<uint32_t>(nx) < static_cast<uint32_t>(width_) &&
+                             static_cast<uint32_t>(ny) < static_cast<uint32_t>(height_)
+                         ? static_cast<uint32_t>(map_.cost(nx, ny))
+                         : 0u;
+        }
     }
 
     bool open_cell(int32_t x, int32_t y) const {
@@ -361,33 +384,43 @@ private:
 
     // Offers the grid neighbours of (x, y) in direction order, then the
     // links leaving it. False when the search must stop (OutOfNodes).
-    template <bool Fill>
+    template <bool Buckets, bool Fill>
     bool expand(uint32_t cell, int32_t x, int32_t y, Cost g) {
+        // The 8 neighbours' multipliers (0: a wall or off the map): through
+        // one pointer away from the map's edge when the map offers it.
+        uint32_t m[8];
+        if constexpr (detail::HasCellPointer<Map>::value) {
+            if (x > 0 && y > 0 && x < width_ - 1 && y < height_ - 1) {
+                const uint8_t* p = map_.cell_pointer(x, y);
+                const int32_t stride = map_.row_stride();
+                for (uint8_t dir = 0; dir < 8; ++dir) {
+                    m[dir] = p[kDirectionDy[dir] * stride + kDirectionDx[dir]];
+                }
+            } else {
+                read_neighbours(x, y, m);
+            }
+        } else {
+            read_neighbours(x, y, m);
+        }
         const uint32_t here_cost = toward_seeds_ ? static_cast<uint32_t>(map_.cost(x, y)) : 0u;
-        bool open[4] = {false, false, false, false};
         const uint8_t directions = moves_ == Moves::Eight ? 8 : 4;
         for (uint8_t dir = 0; dir < directions; ++dir) {
-            const int32_t nx = x + kDirectionDx[dir];
-            const int32_t ny = y + kDirectionDy[dir];
-            const bool passable_here = open_cell(nx, ny);
-            if (dir < 4) {
-                open[dir] = passable_here;
-            }
-            if (!passable_here) {
+            if (m[dir] == 0) {
                 continue;
             }
             if (dir >= 4) {  // a diagonal: the orthogonal cells it passes, by the corner rule
-                const bool a = open[dir - 4];               // N, E, S, W for NE, SE, SW, NW
-                const bool b = open[(dir - 4 + 1) & 3];     // E, S, W, N
+                const bool a = m[dir - 4] != 0;            // N, E, S, W for NE, SE, SW, NW
+                const bool b = m[(dir - 4 + 1) & 3] != 0;  // E, S, W, N
                 if ((corners_ == CornerRule::Never && !(a && b)) || (corners_ == CornerRule::One && !(a || b))) {
                     continue;
                 }
             }
-            const uint32_t m = toward_seeds_ ? here_cost : static_cast<uint32_t>(map_.cost(nx, ny));
-            const uint32_t step = (dir < 4 ? straight_ : diagonal_) * m;
-            const uint32_t next = static_cast<uint32_t>(ny) * static_cast<uint32_t>(width_) + static_cast<uint32_t>(nx);
+            const int32_t nx = x + kDirectionDx[dir];
+            const int32_t ny = y + kDirectionDy[dir];
+            const uint32_t step = (dir < 4 ? straight_ : diagonal_) * (toward_seeds_ ? here_cost : m[dir]);
+            const uint32_t next = static_cast<uint32_t>(static_cast<int32_t>(cell) + offset_[dir]);
             ArrivalTies ties{this, next, kNoLink};
-            if (!core_.template relax<false>(next, g, step, dir, nullptr,
+            if (!core_.template relax<Buckets>(next, g, step, dir, nullptr,
                                              [&]() -> uint32_t {
                                                  if constexpr (Fill) {
                                                      return 0u;
@@ -406,7 +439,7 @@ private:
                 }
                 const uint32_t next = head_[j];
                 ArrivalTies ties{this, next, static_cast<uint8_t>(j)};
-                if (!core_.template relax<false>(next, g, cost_[j], uint8_t{0}, nullptr,
+                if (!core_.template relax<Buckets>(next, g, cost_[j], uint8_t{0}, nullptr,
                                                  [&]() -> uint32_t {
                                                      if constexpr (Fill) {
                                                          return 0u;
@@ -426,6 +459,17 @@ private:
     uint32_t grid_estimate(Point a, Point b, Heuristic kind) const {
         const uint32_t dx = static_cast<uint32_t>(a.x > b.x ? a.x - b.x : b.x - a.x);
         const uint32_t dy = static_cast<uint32_t>(a.y > b.y ? a.y - b.y : b.y - a.y);
+        if (narrow_estimates_) {  // heuristic_estimate()'s formulas, each term below 2^32
+            const uint32_t lo = dx < dy ? dx : dy;
+            const uint32_t hi = dx < dy ? dy : dx;
+            switch (kind) {
+                case Heuristic::Zero: return 0;
+                case Heuristic::Manhattan: return straight_ * (lo + hi);
+                case Heuristic::Octile: return straight_ * (hi - lo) + diagonal_ * lo;
+                case Heuristic::Chebyshev: return (straight_ < diagonal_ ? straight_ : diagonal_) * hi;
+            }
+            return 0;
+        }
         const uint64_t e = heuristic_estimate(kind, dx, dy, straight_, diagonal_);
         return e > 0xFFFFFFFFu ? 0xFFFFFFFFu : static_cast<uint32_t>(e);
     }
@@ -503,6 +547,15 @@ private:
         }
         core_.saturate = false;  // the estimate is consistent (see the top)
         rows_.prepare(static_cast<uint32_t>(width_), cells_);
+        for (uint8_t dir = 0; dir < 8; ++dir) {
+            offset_[dir] = kDirectionDy[dir] * width_ + kDirectionDx[dir];
+        }
+        // Estimates in 32 bits when the largest one fits (one check a query:
+        // no 64-bit multiply per cell on a Cortex-M0+).
+        narrow_estimates_ = uint64_t{static_cast<uint32_t>(width_) + static_cast<uint32_t>(height_)} *
+                                (straight_ > diagonal_ ? straight_ : diagonal_) <= 0xFFFFFFFFu;
+        use_buckets_ = kOpenList == OpenList::Buckets ||
+                       (kOpenList == OpenList::Auto && straight_ <= kBucketStepLimit && diagonal_ <= kBucketStepLimit);
         head_filter_ = 0;
         tail_filter_ = 0;
         for (uint32_t i = 0; i < count; ++i) {
@@ -513,6 +566,15 @@ private:
                 links_ = 0;
                 return fail(Status::InvalidOptions);
             }
+        }
+        if constexpr (kOpenList != OpenList::Heap) {
+            // Keys are sums of step costs and link costs: the buckets skip
+            // the keys that cannot occur (seeds lower it: admit()).
+            uint32_t costs = straight_ | diagonal_;
+            for (uint32_t j = 0; j < links_; ++j) {
+                costs |= cost_[j];
+            }
+            core_.state->buckets().set_granularity(detail::lowest_set_bit(costs));
         }
         ready_ = true;
         core_.status = Status::InProgress;
@@ -621,6 +683,8 @@ private:
     uint32_t straight_ = 10;
     uint32_t diagonal_ = 14;
     detail::RowDivider<kNarrowRows> rows_;
+    int32_t offset_[8] = {};  // index differences of the 8 neighbours
+    bool narrow_estimates_ = true;
     Point goal_{0, 0};
     uint32_t start_cell_ = 0;
     uint32_t goal_cell_ = 0;
@@ -643,6 +707,7 @@ private:
     Heuristic estimate_ = Heuristic::Octile;
     bool has_goal_ = false;
     bool toward_seeds_ = false;
+    bool use_buckets_ = false;
     bool ready_ = false;
 };
 

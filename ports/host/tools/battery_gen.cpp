@@ -421,6 +421,40 @@ int main(int argc, char** argv) {
         }
     }
 
+    // Links, appended likewise: on every map two A* queries over the grid
+    // and 1..4 links drawn from the case (battery::case_links), with
+    // options whose estimate is consistent (the links need that).
+    std::mt19937 link_rng(47);
+    for (uint8_t i = 0; i < maps.size(); ++i) {
+        const auto& g = maps[i].grid;
+        const bool small = g.width * g.height <= static_cast<int32_t>(battery::kSmallCells);
+        for (int k = 0; k < 2; ++k) {
+            battery::Case c{};
+            c.map = i;
+            c.kind = battery::kLinks;
+            c.layout = small ? battery::kDenseSmall : battery::kPool;
+            c.moves = static_cast<uint8_t>(link_rng() % 3 == 0 ? 4 : 8);
+            c.corners = static_cast<uint8_t>(link_rng() % 3);
+            c.straight = 10;
+            c.diagonal = 14;
+            c.heuristic = static_cast<uint8_t>(link_rng() % 3 == 0 ? fixpath::Heuristic::Zero
+                                               : c.moves == 4
+                                                   ? fixpath::Heuristic::Manhattan
+                                                   : fixpath::Heuristic::Octile);
+            c.weight_num = 1;
+            c.weight_den = 1;
+            c.shape = static_cast<uint8_t>(1 + link_rng() % 4);
+            const fixpath::Point s = passable(link_rng, g, {0, 0}, 0);
+            const fixpath::Point t = passable(link_rng, g, s, 0);
+            c.sx = s.x; c.sy = s.y; c.gx = t.x; c.gy = t.y;
+            cases.push_back(c);
+            if (!small) {
+                c.layout = battery::kDense64;
+                cases.push_back(c);
+            }
+        }
+    }
+
     std::vector<battery::MapData> map_data;
     for (const auto& m : maps) {
         map_data.push_back({m.name.c_str(), m.format, static_cast<int16_t>(m.grid.width),
@@ -446,7 +480,7 @@ int main(int argc, char** argv) {
     }
     out << "};\n\n";
     static const char* kinds[] = {"kPath", "kSliced", "kTurns", "kFill", "kJumpPoints", "kJumpPointsSliced", "kJumpTable",
-                                  "kRange", "kNearest", "kCrowd", "kBigUnit", "kHex", "kHexRange"};
+                                  "kRange", "kNearest", "kCrowd", "kBigUnit", "kHex", "kHexRange", "kLinks"};
     static const char* layouts[] = {"kDenseSmall", "kPool", "kDense64"};
     out << "// map, kind, layout, moves, corners, heuristic, weight n/d, costs s/d, start, goal (fill: delta), shape\n";
     out << "const Case kCases[" << cases.size() << "] = {\n";
