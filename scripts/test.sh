@@ -103,7 +103,7 @@ if [ -x "$bench/fixpath_bench_graph" ]; then
   "$bench/fixpath_bench_graph" || status=1
 fi
 if [ -x "$bench/fixpath_bench_shapes" ]; then
-  echo "=== benchmark: big units and hex maps against the square-grid A* (figures; fails only if the big-unit forms disagree)"
+  echo "=== benchmark: big units, hex maps and links against the square-grid A* (figures; fails only if the big-unit forms or the linked search disagree)"
   "$bench/fixpath_bench_shapes" || status=1
 fi
 if [ -x "$root/build/release/ports/host/fixpath" ] && [ -f "$root/../shared/bench/movingai/arena.map.scen" ]; then
