@@ -82,8 +82,8 @@ public:
         }
         goal_ = goal;
         estimate_ = options.heuristic;
-        start_cell_ = index_of(s);
-        goal_cell_ = index_of(g);
+        start_cell_ = grid_.index_of(s);
+        goal_cell_ = grid_.index_of(g);
         const uint32_t h = estimate(start);
         const Status pushed = on_open_list([&](auto buckets) {
             detail::NoTies ties;
@@ -116,7 +116,7 @@ public:
         if (seeded != Status::InProgress) {
             return fail(seeded);
         }
-        start_cell_ = index_of(offset_from_hex(source, layout_));
+        start_cell_ = grid_.index_of(offset_from_hex(source, layout_));
         return core_.status;
     }
 
@@ -135,7 +135,7 @@ public:
         estimate_ = false;
         toward_seeds_ = costs == FillCosts::TowardSeeds;
         start_cell_ = 0xFFFFFFFFu;  // no single start: path_to() gives nothing
-        core_.finish_unsettled_with(distances, cells_);
+        core_.finish_unsettled_with(distances, grid_.count);
         choose_loop<true>();
         return core_.status;
     }
@@ -152,7 +152,7 @@ public:
         }
         return on_open_list([&](auto buckets) {
             detail::NoTies ties;
-            const Status r = core_.template add_source<decltype(buckets)::value>(index_of(p), cost, 0,
+            const Status r = core_.template add_source<decltype(buckets)::value>(grid_.index_of(p), cost, 0,
                                                                                   uint8_t{kNoHexDirection}, ties);
             core_.template sync_stats<decltype(buckets)::value>();
             return r;
@@ -214,7 +214,7 @@ public:
         if (!core_.started() || start_cell_ == 0xFFFFFFFFu || !on_map(p)) {
             return nothing();
         }
-        const uint32_t cell = index_of(p);
+        const uint32_t cell = grid_.index_of(p);
         if (cell != start_cell_ && !core_.settled(cell)) {
             return nothing();
         }
@@ -229,7 +229,7 @@ public:
         if (!ready_ || !on_map(p)) {
             return kNoHexDirection;
         }
-        const Id id = core_.state->find(index_of(p));
+        const Id id = core_.state->find(grid_.index_of(p));
         return id == State::kNoId ? kNoHexDirection : static_cast<uint8_t>(core_.state->parent(id) & 7u);
     }
 
@@ -289,9 +289,9 @@ private:
             if (!core_.template settle_next<Buckets, Fill>(cell, g, f, id)) {
                 return core_.exhausted(!Fill);
             }
-            const uint32_t row = rows_.row_of(cell);
-            const int32_t x = static_cast<int32_t>(cell - row * static_cast<uint32_t>(width_));
-            const int32_t y = static_cast<int32_t>(row);
+            const Point at = grid_.point_of(cell);
+            const int32_t x = at.x;
+            const int32_t y = at.y;
             const Hex here = hex_from_offset(make_point(x, y), layout_);
             if constexpr (!Fill) {
                 const uint32_t h = hex_distance(here, goal_);
@@ -325,8 +325,8 @@ private:
         for (uint8_t dir = 0; dir < 6; ++dir) {
             const int32_t nx = x + dx_[parity][dir];
             const int32_t ny = y + dy_[parity][dir];
-            if (static_cast<uint32_t>(nx) >= static_cast<uint32_t>(width_) ||
-                static_cast<uint32_t>(ny) >= static_cast<uint32_t>(height_)) {
+            if (static_cast<uint32_t>(nx) >= static_cast<uint32_t>(grid_.width) ||
+                static_cast<uint32_t>(ny) >= static_cast<uint32_t>(grid_.height)) {
                 continue;
             }
             const uint32_t m = static_cast<uint32_t>(map_.cost(nx, ny));
@@ -368,25 +368,25 @@ private:
         if (s == 0 || s > 0xFFFFFFFFu / 255u) {
             return fail(Status::InvalidOptions);
         }
-        width_ = map_.width();
-        height_ = map_.height();
-        if (width_ > kMaxMapSide || height_ > kMaxMapSide) {
+        grid_.width = map_.width();
+        grid_.height = map_.height();
+        if (grid_.width > kMaxMapSide || grid_.height > kMaxMapSide) {
             return fail(Status::MapTooLarge);
         }
-        if (width_ <= 0 || height_ <= 0) {
+        if (grid_.width <= 0 || grid_.height <= 0) {
             return fail(Status::InvalidStart);
         }
         // Every estimate is exact below this hex distance (one division a query).
         exact_distance_limit_ = 0xFFFFFFFFu / s;
         // The largest distance on the map is below width + height.
-        const bool exact = static_cast<uint32_t>(width_ + height_) <= exact_distance_limit_;
+        const bool exact = static_cast<uint32_t>(grid_.width + grid_.height) <= exact_distance_limit_;
         if (kOpenList == OpenList::Buckets && !exact) {
             return fail(Status::InvalidOptions);
         }
         use_buckets_ = kOpenList == OpenList::Buckets ||
                        (kOpenList == OpenList::Auto && exact && s <= kBucketStepLimit);
-        cells_ = static_cast<uint32_t>(width_) * static_cast<uint32_t>(height_);
-        if (!core_.prepare(cells_)) {
+        grid_.prepare();
+        if (!core_.prepare(grid_.count)) {
             return fail(Status::MapTooLarge);
         }
         core_.saturate = false;  // the estimate is consistent (see the top)
@@ -394,7 +394,6 @@ private:
             core_.state->buckets().set_granularity(detail::lowest_set_bit(s));
         }
         step_ = s;
-        rows_.prepare(static_cast<uint32_t>(width_), cells_);
         // The storage offsets of the six neighbours for each parity of the
         // shoved line (rows for pointy layouts, columns for flat ones),
         // derived from the axial vectors so that they match the layout.
@@ -405,7 +404,7 @@ private:
                 const Point n = offset_from_hex(hex_neighbour(hex_from_offset(origin, layout_), dir), layout_);
                 dx_[parity][dir] = n.x - origin.x;
                 dy_[parity][dir] = n.y - origin.y;
-                offset_[parity][dir] = dy_[parity][dir] * width_ + dx_[parity][dir];
+                offset_[parity][dir] = dy_[parity][dir] * grid_.width + dx_[parity][dir];
             }
         }
         ready_ = true;
@@ -417,14 +416,6 @@ private:
         return static_cast<uint32_t>(p.x) < static_cast<uint32_t>(map_.width()) &&
                static_cast<uint32_t>(p.y) < static_cast<uint32_t>(map_.height());
     }
-    uint32_t index_of(Point p) const {
-        return static_cast<uint32_t>(p.y) * static_cast<uint32_t>(width_) + static_cast<uint32_t>(p.x);
-    }
-    Point point_of(uint32_t cell) const {
-        const uint32_t row = rows_.row_of(cell);
-        return make_point(static_cast<int32_t>(cell - row * static_cast<uint32_t>(width_)), static_cast<int32_t>(row));
-    }
-
     Status fail(Status s) {
         core_.status = s;
         return s;
@@ -437,12 +428,12 @@ private:
     // `first`.
     template <typename Visit>
     bool walk_back(uint32_t end, Hex& first, Visit&& visit) const {
-        Hex h = hex_from_offset(point_of(end), layout_);
+        Hex h = hex_from_offset(grid_.point_of(end), layout_);
         const bool ok = core_.walk_back(
-            end, start_cell_, cells_,
+            end, start_cell_, grid_.count,
             [&](uint32_t, uint8_t dir) {
                 h = hex_neighbour(h, static_cast<uint8_t>(dir + 3u));  // back along the move
-                return index_of(offset_from_hex(h, layout_));
+                return grid_.index_of(offset_from_hex(h, layout_));
             },
             [&](uint32_t node, uint8_t dir) { visit(node, dir); });
         first = h;
@@ -454,7 +445,7 @@ private:
         uint32_t cost = 0;
         Hex first{0, 0};
         const bool ok = walk_back(end, first, [&](uint32_t node, uint8_t) {
-            const Point p = point_of(node);
+            const Point p = grid_.point_of(node);
             cost += step_ * static_cast<uint32_t>(map_.cost(p.x, p.y));
             ++length;
         });
@@ -465,7 +456,7 @@ private:
             return PathInfo<Cost>{Status::PathBufferTooSmall, length, static_cast<Cost>(cost), partial};
         }
         uint32_t index = length;
-        walk_back(end, first, [&](uint32_t node, uint8_t) { out[--index] = hex_from_offset(point_of(node), layout_); });
+        walk_back(end, first, [&](uint32_t node, uint8_t) { out[--index] = hex_from_offset(grid_.point_of(node), layout_); });
         out[0] = first;
         return PathInfo<Cost>{partial ? Status::Partial : Status::Found, length, static_cast<Cost>(cost), partial};
     }
@@ -473,11 +464,8 @@ private:
     Map map_;
     detail::SearchCore<State> core_;
     Cost* distances_ = nullptr;
-    int32_t width_ = 0;
-    int32_t height_ = 0;
-    uint32_t cells_ = 0;
+    detail::RowMajorCells<kNarrowRows> grid_;  // width, height, cell count, index <-> (x, y)
     uint32_t step_ = 10;
-    detail::RowDivider<kNarrowRows> rows_;
     int32_t dx_[2][6] = {};
     int32_t dy_[2][6] = {};
     int32_t offset_[2][6] = {};
@@ -502,9 +490,7 @@ SearchResult<typename State::Cost> find_hex_path(const Map& map, State& state, H
                                                      HexOptions<typename State::Cost>(),
                                                  uint32_t max_expansions = kUnlimited) {
     HexSearch<Map, State> search(map, state, layout);
-    const Status begun = search.begin(start, goal, options);
-    const Status status = begun == Status::InProgress ? search.step(max_expansions) : begun;
-    return detail::finish_one_call(search, status, out, capacity);
+    return detail::run_one_call(search, search.begin(start, goal, options), out, capacity, max_expansions);
 }
 
 }  // namespace fixpath

@@ -107,8 +107,8 @@ public:
             return fail(Status::InvalidGoal);
         }
         goal_ = goal;
-        start_cell_ = index_of(start);
-        goal_cell_ = index_of(goal);
+        start_cell_ = grid_.index_of(start);
+        goal_cell_ = grid_.index_of(goal);
         prepare_link_estimates();
         const Status pushed = add(start_cell_, 0, estimate(start));
         if (pushed != Status::InProgress) {
@@ -133,7 +133,7 @@ public:
         if (seeded != Status::InProgress) {
             return fail(seeded);
         }
-        start_cell_ = index_of(source);
+        start_cell_ = grid_.index_of(source);
         return core_.status;
     }
 
@@ -151,7 +151,7 @@ public:
         }
         estimate_ = Heuristic::Zero;
         start_cell_ = kNoCell;  // no single start: path_to() gives nothing
-        core_.finish_unsettled_with(distances, cells_);
+        core_.finish_unsettled_with(distances, grid_.count);
         return core_.status;
     }
 
@@ -164,7 +164,7 @@ public:
         if (!passable(seed)) {
             return Status::InvalidStart;
         }
-        return add(index_of(seed), cost, 0);
+        return add(grid_.index_of(seed), cost, 0);
     }
 
     // Limits a fill to the cells that cost at most `ceiling` (a movement
@@ -221,7 +221,7 @@ public:
         if (!core_.started() || start_cell_ == kNoCell || !on_map(target) || toward_seeds_) {
             return nothing();
         }
-        const uint32_t cell = index_of(target);
+        const uint32_t cell = grid_.index_of(target);
         if (cell != start_cell_ && !core_.settled(cell)) {
             return nothing();
         }
@@ -241,7 +241,7 @@ public:
              core_.status != Status::CostOverflow)) {
             return none;
         }
-        const uint32_t node = index_of(cell);
+        const uint32_t node = grid_.index_of(cell);
         const Id id = core_.state->find(node);
         if (id == State::kNoId || distances_[node] == kUnreachable) {
             return none;
@@ -255,10 +255,10 @@ public:
         // a step of the field only when it accounts for the cell's distance.
         const uint8_t dir = static_cast<uint8_t>(core_.state->parent(id) & 7u);
         const Point p = make_point(cell.x - kDirectionDx[dir], cell.y - kDirectionDy[dir]);
-        if (!open_cell(p.x, p.y)) {
+        if (!passable(p)) {
             return none;
         }
-        const uint32_t before = distances_[index_of(p)];
+        const uint32_t before = distances_[grid_.index_of(p)];
         const uint32_t step = (dir < 4 ? straight_ : diagonal_) * static_cast<uint32_t>(map_.cost(p.x, p.y));
         if (before == kUnreachable || uint64_t{before} + step != uint64_t{distances_[node]}) {
             return none;
@@ -341,9 +341,9 @@ private:
             if (!core_.template settle_next<Buckets, Fill>(cell, g, f, id)) {
                 return core_.exhausted(!Fill);
             }
-            const uint32_t row = rows_.row_of(cell);
-            const int32_t x = static_cast<int32_t>(cell - row * static_cast<uint32_t>(width_));
-            const int32_t y = static_cast<int32_t>(row);
+            const Point at = grid_.point_of(cell);
+            const int32_t x = at.x;
+            const int32_t y = at.y;
             if constexpr (!Fill) {
                 const uint32_t h = rank(make_point(x, y));
                 if (h <= core_.best_h) {
@@ -370,16 +370,11 @@ private:
         for (uint8_t dir = 0; dir < 8; ++dir) {
             const int32_t nx = x + kDirectionDx[dir];
             const int32_t ny = y + kDirectionDy[dir];
-            m[dir] = static_cast<uint32_t>(nx) < static_cast<uint32_t>(width_) &&
-                             static_cast<uint32_t>(ny) < static_cast<uint32_t>(height_)
+            m[dir] = static_cast<uint32_t>(nx) < static_cast<uint32_t>(grid_.width) &&
+                             static_cast<uint32_t>(ny) < static_cast<uint32_t>(grid_.height)
                          ? static_cast<uint32_t>(map_.cost(nx, ny))
                          : 0u;
         }
-    }
-
-    bool open_cell(int32_t x, int32_t y) const {
-        return static_cast<uint32_t>(x) < static_cast<uint32_t>(width_) &&
-               static_cast<uint32_t>(y) < static_cast<uint32_t>(height_) && map_.cost(x, y) != 0;
     }
 
     // Offers the grid neighbours of (x, y) in direction order, then the
@@ -390,7 +385,7 @@ private:
         // one pointer away from the map's edge when the map offers it.
         uint32_t m[8];
         if constexpr (detail::HasCellPointer<Map>::value) {
-            if (x > 0 && y > 0 && x < width_ - 1 && y < height_ - 1) {
+            if (x > 0 && y > 0 && x < grid_.width - 1 && y < grid_.height - 1) {
                 const uint8_t* p = map_.cell_pointer(x, y);
                 const int32_t stride = map_.row_stride();
                 for (uint8_t dir = 0; dir < 8; ++dir) {
@@ -444,7 +439,7 @@ private:
                                                      if constexpr (Fill) {
                                                          return 0u;
                                                      } else {
-                                                         return estimate(point_of(next));
+                                                         return estimate(grid_.point_of(next));
                                                      }
                                                  },
                                                  ties)) {
@@ -504,7 +499,7 @@ private:
         for (uint32_t round = 0; round <= links_; ++round) {
             bool changed = false;
             for (uint32_t j = 0; j < links_; ++j) {
-                const uint32_t t = add_saturated(cost_[j], estimate(point_of(head_[j])));
+                const uint32_t t = add_saturated(cost_[j], estimate(grid_.point_of(head_[j])));
                 if (t < through_[j]) {
                     through_[j] = t;
                     changed = true;
@@ -522,12 +517,12 @@ private:
         distances_ = distances;
         toward_seeds_ = toward_seeds;
         links_ = 0;
-        width_ = map_.width();
-        height_ = map_.height();
-        if (width_ > kMaxMapSide || height_ > kMaxMapSide) {
+        grid_.width = map_.width();
+        grid_.height = map_.height();
+        if (grid_.width > kMaxMapSide || grid_.height > kMaxMapSide) {
             return fail(Status::MapTooLarge);
         }
-        if (width_ <= 0 || height_ <= 0) {
+        if (grid_.width <= 0 || grid_.height <= 0) {
             return fail(Status::InvalidStart);
         }
         straight_ = static_cast<uint32_t>(options.costs.straight);
@@ -541,18 +536,17 @@ private:
             (links == nullptr && count != 0)) {
             return fail(Status::InvalidOptions);
         }
-        cells_ = static_cast<uint32_t>(width_) * static_cast<uint32_t>(height_);
-        if (!core_.prepare(cells_)) {
+        grid_.prepare();
+        if (!core_.prepare(grid_.count)) {
             return fail(Status::MapTooLarge);
         }
         core_.saturate = false;  // the estimate is consistent (see the top)
-        rows_.prepare(static_cast<uint32_t>(width_), cells_);
         for (uint8_t dir = 0; dir < 8; ++dir) {
-            offset_[dir] = kDirectionDy[dir] * width_ + kDirectionDx[dir];
+            offset_[dir] = kDirectionDy[dir] * grid_.width + kDirectionDx[dir];
         }
         // Estimates in 32 bits when the largest one fits (one check a query:
         // no 64-bit multiply per cell on a Cortex-M0+).
-        narrow_estimates_ = uint64_t{static_cast<uint32_t>(width_) + static_cast<uint32_t>(height_)} *
+        narrow_estimates_ = uint64_t{static_cast<uint32_t>(grid_.width) + static_cast<uint32_t>(grid_.height)} *
                                 (straight_ > diagonal_ ? straight_ : diagonal_) <= 0xFFFFFFFFu;
         use_buckets_ = kOpenList == OpenList::Buckets ||
                        (kOpenList == OpenList::Auto && straight_ <= kBucketStepLimit && diagonal_ <= kBucketStepLimit);
@@ -589,8 +583,8 @@ private:
         }
         const Point tail = toward_seeds_ ? z : a;
         const Point head = toward_seeds_ ? a : z;
-        tail_[links_] = index_of(tail);
-        head_[links_] = index_of(head);
+        tail_[links_] = grid_.index_of(tail);
+        head_[links_] = grid_.index_of(head);
         tail_point_[links_] = tail;
         cost_[links_] = cost;
         source_[links_] = source;
@@ -606,14 +600,6 @@ private:
                static_cast<uint32_t>(p.y) < static_cast<uint32_t>(map_.height());
     }
     bool passable(Point p) const { return on_map(p) && map_.cost(p.x, p.y) != 0; }
-    uint32_t index_of(Point p) const {
-        return static_cast<uint32_t>(p.y) * static_cast<uint32_t>(width_) + static_cast<uint32_t>(p.x);
-    }
-    Point point_of(uint32_t cell) const {
-        const uint32_t row = rows_.row_of(cell);
-        return make_point(static_cast<int32_t>(cell - row * static_cast<uint32_t>(width_)), static_cast<int32_t>(row));
-    }
-
     Status fail(Status s) {
         core_.status = s;
         return s;
@@ -626,21 +612,21 @@ private:
     template <typename Visit>
     bool walk_back(uint32_t end, Visit&& visit) const {
         return core_.walk_back(
-            end, start_cell_, cells_,
+            end, start_cell_, grid_.count,
             [&](uint32_t node, uint8_t dir) {
                 const uint8_t link = arrival_link(node);
                 if (link != kNoLink) {
                     return tail_[link];
                 }
-                const Point p = point_of(node);
-                return index_of(make_point(p.x - kDirectionDx[dir & 7u], p.y - kDirectionDy[dir & 7u]));
+                const Point p = grid_.point_of(node);
+                return grid_.index_of(make_point(p.x - kDirectionDx[dir & 7u], p.y - kDirectionDy[dir & 7u]));
             },
             [&](uint32_t node, uint8_t dir) {
                 const uint8_t link = arrival_link(node);
                 if (link != kNoLink) {
                     visit(node, cost_[link], source_[link]);
                 } else {
-                    const Point p = point_of(node);
+                    const Point p = grid_.point_of(node);
                     visit(node, ((dir & 7u) < 4 ? straight_ : diagonal_) * static_cast<uint32_t>(map_.cost(p.x, p.y)),
                           kNoLink);
                 }
@@ -662,12 +648,12 @@ private:
         uint32_t index = length;
         walk_back(end, [&](uint32_t node, uint32_t, uint8_t link) {
             --index;
-            out[index] = point_of(node);
+            out[index] = grid_.point_of(node);
             if (via != nullptr) {
                 via[index] = link;
             }
         });
-        out[0] = point_of(start_cell_);
+        out[0] = grid_.point_of(start_cell_);
         if (via != nullptr) {
             via[0] = kNoLink;
         }
@@ -677,12 +663,9 @@ private:
     Map map_;
     detail::SearchCore<State> core_;
     Cost* distances_ = nullptr;
-    int32_t width_ = 0;
-    int32_t height_ = 0;
-    uint32_t cells_ = 0;
+    detail::RowMajorCells<kNarrowRows> grid_;  // width, height, cell count, index <-> (x, y)
     uint32_t straight_ = 10;
     uint32_t diagonal_ = 14;
-    detail::RowDivider<kNarrowRows> rows_;
     int32_t offset_[8] = {};  // index differences of the 8 neighbours
     bool narrow_estimates_ = true;
     Point goal_{0, 0};
@@ -721,20 +704,8 @@ SearchResult<typename State::Cost> find_linked_path(const Map& map, State& state
                                                         SearchOptions<typename State::Cost>(),
                                                     uint32_t max_expansions = kUnlimited) {
     LinkedGridSearch<Map, State> search(map, state);
-    Status status = search.begin(start, goal, links, count, options);
-    if (status == Status::InProgress) {
-        status = search.step(max_expansions);
-    }
-    const PathInfo<typename State::Cost> info = search.path(out, capacity, via);
-    SearchResult<typename State::Cost> r{status, info.cost, info.length, info.partial, search.stats()};
-    if (info.status == Status::PathBufferTooSmall) {
-        r.status = Status::PathBufferTooSmall;
-    } else if (info.status == Status::NoPath) {
-        r.cost = 0;
-        r.length = 0;
-        r.partial = false;
-    }
-    return r;
+    return detail::run_one_call(search, search.begin(start, goal, links, count, options), out, capacity,
+                                max_expansions, via);
 }
 
 }  // namespace fixpath

@@ -46,12 +46,13 @@ struct SearchResult {
 namespace detail {
 
 // The end of a one-call helper: writes the search's path and folds a short
-// buffer into the status.
-template <typename Search, typename Point>
+// buffer into the status. `extra` goes to path() after the buffer (a linked
+// search's link marks).
+template <typename Search, typename Point, typename... Extra>
 constexpr SearchResult<typename Search::Cost> finish_one_call(const Search& search, Status status, Point* out,
-                                                              uint32_t capacity) {
+                                                              uint32_t capacity, Extra... extra) {
     using Cost = typename Search::Cost;
-    const PathInfo<Cost> info = search.path(out, capacity);
+    const PathInfo<Cost> info = search.path(out, capacity, extra...);
     if (info.status == Status::PathBufferTooSmall) {
         status = Status::PathBufferTooSmall;
     }

@@ -8,6 +8,8 @@
 
 #include <stdint.h>
 
+#include <fixpath/point.hpp>
+
 namespace fixpath {
 namespace detail {
 
@@ -88,6 +90,30 @@ public:
 private:
     uint32_t multiplier_ = 1;
     uint32_t shift_ = 0;
+};
+
+// The cells of a whole map in row-major order, for the front ends that
+// search every cell of the map (HexSearch, LinkedGridSearch): a cell's index
+// and its (x, y), the row found without a division. Set width and height
+// (1 .. kMaxMapSide), then prepare() once a query.
+template <bool AlwaysNarrow>
+struct RowMajorCells {
+    int32_t width = 0;
+    int32_t height = 0;
+    uint32_t count = 0;  // width x height
+    RowDivider<AlwaysNarrow> rows;
+
+    void prepare() {
+        count = static_cast<uint32_t>(width) * static_cast<uint32_t>(height);
+        rows.prepare(static_cast<uint32_t>(width), count);
+    }
+    uint32_t index_of(Point p) const {
+        return static_cast<uint32_t>(p.y) * static_cast<uint32_t>(width) + static_cast<uint32_t>(p.x);
+    }
+    Point point_of(uint32_t cell) const {
+        const uint32_t row = rows.row_of(cell);
+        return make_point(static_cast<int32_t>(cell - row * static_cast<uint32_t>(width)), static_cast<int32_t>(row));
+    }
 };
 
 }  // namespace detail

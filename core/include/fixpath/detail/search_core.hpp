@@ -70,12 +70,13 @@ FIXPATH_ALWAYS_INLINE constexpr auto on_open_list(bool use_buckets, Body&& body)
 }
 
 // Runs a begun query to the end (or `max_work`) and writes its path: the
-// tail of find_path() and find_path_jps().
-template <typename Search>
-constexpr SearchResult<typename Search::Cost> run_one_call(Search& search, Status begun, Point* out, uint32_t capacity,
-                                                           uint32_t max_work) {
+// tail of every one-call helper (find_path(), find_path_jps(),
+// find_hex_path(), find_linked_path()); `extra` goes to path().
+template <typename Search, typename PathPoint, typename... Extra>
+constexpr SearchResult<typename Search::Cost> run_one_call(Search& search, Status begun, PathPoint* out,
+                                                           uint32_t capacity, uint32_t max_work, Extra... extra) {
     const Status status = begun == Status::InProgress ? search.step(max_work) : begun;
-    return finish_one_call(search, status, out, capacity);
+    return finish_one_call(search, status, out, capacity, extra...);
 }
 
 // The tie rule of a search that has none beyond the heap's order: a node's
