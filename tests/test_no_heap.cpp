@@ -141,6 +141,63 @@ TEST(NoHeap, ThousandsOfSearchesAllocateNothing) {
                 queries.size(), found, bounded_found, allocations);
 }
 
+// Incremental repairs (D* Lite): a search, then walls toggled on and off
+// its path while the unit walks, repaired in slices - nothing allocates.
+fixpath::IncrementalState<64 * 64, uint16_t> g_incremental_state;
+TEST(NoHeap, IncrementalRepairsAllocateNothing) {
+    std::mt19937 rng(16);
+    std::vector<fixpath_test::PlainGrid> maps;
+    for (int i = 0; i < 20; ++i) {
+        maps.push_back(fixpath_test::random_grid(rng, 64, 64, 5 + i, i % 2 == 0 ? 4 : 1));
+    }
+    std::vector<uint32_t> draws(20000);
+    for (auto& d : draws) {
+        d = static_cast<uint32_t>(rng());
+    }
+    size_t next_draw = 0;
+    auto draw = [&]() { return draws[next_draw++ % draws.size()]; };
+    int repairs = 0, found = 0;
+    uint32_t expanded = 0;
+    const long before = counting::calls.load();
+    for (auto& g : maps) {
+        fixpath::ByteCostMap map(g.costs.data(), g.width, g.height);
+        fixpath::IncrementalSearch<fixpath::ByteCostMap, decltype(g_incremental_state)> search(map, g_incremental_state);
+        Point start = fixpath::make_point(static_cast<int32_t>(draw() % 64), static_cast<int32_t>(draw() % 64));
+        const Point goal = fixpath::make_point(static_cast<int32_t>(draw() % 64), static_cast<int32_t>(draw() % 64));
+        g.costs[static_cast<size_t>(start.y * 64 + start.x)] = 1;
+        g.costs[static_cast<size_t>(goal.y * 64 + goal.x)] = 1;
+        if (search.begin(start, goal) != fixpath::Status::InProgress) {
+            continue;
+        }
+        while (search.step(100) == fixpath::Status::InProgress) {
+        }
+        for (int edit = 0; edit < 40; ++edit) {
+            Point path[64 * 64];
+            const auto info = search.path(path, 64 * 64);
+            if (info.status == fixpath::Status::Found && info.length > 2) {
+                start = path[1];
+                search.move_start(start);
+                const Point p = path[1 + draw() % (info.length - 1)];
+                if (p != start && p != goal) {
+                    uint8_t& c = g.costs[static_cast<size_t>(p.y * 64 + p.x)];
+                    c = c == 0 ? 1 : 0;
+                    search.notify_changed(p);
+                }
+            }
+            while (search.step(50) == fixpath::Status::InProgress) {
+            }
+            ++repairs;
+            found += search.status() == fixpath::Status::Found;
+        }
+        expanded += search.stats().expanded;
+    }
+    const long allocations = counting::calls.load() - before;
+    EXPECT_EQ(allocations, 0);
+    EXPECT_GT(found, 300);
+    std::printf("[ no heap ] %d incremental repairs (%d found, %u cells expanded), %ld allocations\n", repairs, found,
+                expanded, allocations);
+}
+
 // Jump point search, online (bits and transpose) and from a table: the
 // maps' bits, transposes and tables are made before counting.
 fixpath::JumpPointState<fixpath::BoundedState<2048, uint32_t>> g_jump_state;

@@ -132,6 +132,38 @@ public:
         sift_up(position, entry, owner);
     }
 
+    // Gives the entry at `position` the key (f, g), higher or lower than
+    // its own, and moves it to its place (incremental searches, whose keys
+    // rise as well as fall: incremental_search.hpp).
+    template <typename Owner>
+    constexpr void change(uint32_t position, uint32_t new_f, uint32_t new_g, Owner& owner) {
+        Entry entry = entries_[position];
+        entry.set(new_f, new_g);
+        place(position, entry, owner);
+    }
+
+    // Takes the entry at `position` out of the heap (the owner forgets its
+    // position itself: the heap no longer mentions the entry).
+    template <typename Owner>
+    constexpr void remove(uint32_t position, Owner& owner) {
+        --size_;
+        if (position != size_) {
+            place(position, entries_[size_], owner);
+        }
+    }
+
+    // Restores the order after the keys were rewritten through storage()
+    // (Floyd's heap construction: O(size)).
+    template <typename Owner>
+    constexpr void rebuild(Owner& owner) {
+        for (uint32_t position = size_ / kArity + 1; position-- > 0;) {
+            if (position < size_) {
+                const Entry entry = entries_[position];  // (a copy: sift_down writes over the hole)
+                sift_down(position, entry, owner);
+            }
+        }
+    }
+
     template <typename Owner>
     static constexpr bool precedes(const Entry& a, const Entry& b, const Owner& owner) {
         const Key ka = a.order();
@@ -148,6 +180,16 @@ private:
     // record, a scattered memory access) for a few more comparisons on
     // entries that sit side by side in memory.
     static constexpr uint32_t kArity = 4;
+
+    // Puts `entry` in the hole at `position`, moving it up or down.
+    template <typename Owner>
+    constexpr void place(uint32_t position, const Entry& entry, Owner& owner) {
+        if (position > 0 && precedes(entry, entries_[(position - 1) / kArity], owner)) {
+            sift_up(position, entry, owner);
+        } else {
+            sift_down(position, entry, owner);
+        }
+    }
 
     // Moves `entry` from the hole at `position` towards the root.
     template <typename Owner>

@@ -13,6 +13,7 @@
 // Big units (2x2, 3x3): clearance_map.hpp (clearance, an adapter for side k).
 // Hex maps: hex_grid.hpp (layouts, axial coordinates), hex_search.hpp (search, fills, ranges).
 // Portals and one-way links: grid_links.hpp (the list), linked_grid_search.hpp (search, fills, flow fields).
+// Worlds that change under a walking unit: incremental_search.hpp (D* Lite repairs), incremental_state.hpp.
 // Tactics games: movement_range.hpp (movement points, routes, attack
 // range), occupancy_map.hpp (units that block or may be passed),
 // unit_class_map.hpp (one map of tile ids, a cost table a unit class).
@@ -53,6 +54,8 @@
 #include <fixpath/heuristic.hpp>
 #include <fixpath/hex_grid.hpp>
 #include <fixpath/hex_search.hpp>
+#include <fixpath/incremental_search.hpp>
+#include <fixpath/incremental_state.hpp>
 #include <fixpath/grid_links.hpp>
 #include <fixpath/linked_grid_search.hpp>
 #include <fixpath/jump_point_search.hpp>
