@@ -106,6 +106,10 @@ if [ -x "$bench/fixpath_bench_shapes" ]; then
   echo "=== benchmark: big units, hex maps and links against the square-grid A* (figures; fails only if the big-unit forms or the linked search disagree)"
   "$bench/fixpath_bench_shapes" || status=1
 fi
+if [ -x "$bench/fixpath_bench_incremental" ]; then
+  echo "=== benchmark: incremental repairs (D* Lite) against a fresh A* from the unit's cell (figures; fails only if a repaired cost differs)"
+  "$bench/fixpath_bench_incremental" || status=1
+fi
 if [ -x "$root/build/release/ports/host/fixpath" ] && [ -f "$root/../shared/bench/movingai/arena.map.scen" ]; then
   echo "=== fixpath bench (exact costs 13860,19601; last 10 buckets)"
   "$root/build/release/ports/host/fixpath" bench --costs 13860,19601 --last-buckets 10 \

@@ -91,6 +91,54 @@ void measure(const char* label, const Map& map, State& state, fixpath::Point sta
            static_cast<unsigned long>(r.length), fixpath::status_name(r.status), static_cast<unsigned>(sizeof(State)));
 }
 
+// Incremental repair (D* Lite, incremental_search.hpp): the 64x64
+// serpentine with a second opening (a door) at x = 32 in one wall, which
+// the path takes. The first search, then - after the unit has walked
+// `walk` cells - the door closes: the repair (notify_changed + run) is
+// counted, and a fresh A* from the unit's cell on the changed map for
+// comparison. Near: the door in row 3, ahead of the unit in the first
+// corridor (what the unit sees close in front of it: only the cells whose
+// way led through the door change, the first corridor). Far: the door in row
+// 31, halfway: every cell between the unit and the door gets a dearer way,
+// the search's worst case.
+fixpath::IncrementalState<64 * 64, uint16_t> g_incremental_state;
+uint8_t g_door_map[64 * 64];
+
+void measure_door(int row, int walk, const char* first_label, const char* repair_label, const char* fresh_label) {
+    for (int i = 0; i < 64 * 64; ++i) g_door_map[i] = g_map64.cells[i];
+    g_door_map[row * 64 + 32] = 1;
+    const fixpath::ByteCostMap map(g_door_map, 64, 64);
+    fixpath::IncrementalSearch<fixpath::ByteCostMap, decltype(g_incremental_state)> search(map, g_incremental_state);
+    bench_begin();
+    search.begin(fixpath::make_point(0, 0), fixpath::make_point(0, 63));
+    fixpath::Status status = search.run();
+    bench_end();
+    auto info = search.path(g_path, 128 * 128);
+    printf("case %s cells=4096 expanded=%lu pushed=%lu cost=%lu length=%lu status=%s state_bytes=%u\n", first_label,
+           static_cast<unsigned long>(search.stats().expanded), static_cast<unsigned long>(search.stats().pushed),
+           static_cast<unsigned long>(info.cost), static_cast<unsigned long>(info.length), fixpath::status_name(status),
+           static_cast<unsigned>(sizeof(g_incremental_state)));
+    fixpath::Point unit = fixpath::make_point(0, 0);
+    for (int i = 0; i < walk; ++i) {
+        search.next_cell(unit);
+        search.move_start(unit);
+        search.run();
+    }
+    const fixpath::SearchStats before = search.stats();
+    bench_begin();
+    g_door_map[row * 64 + 32] = 0;
+    search.notify_changed(fixpath::make_point(32, row));
+    status = search.run();
+    bench_end();
+    info = search.path(g_path, 128 * 128);
+    printf("case %s cells=4096 expanded=%lu pushed=%lu cost=%lu length=%lu status=%s state_bytes=%u\n", repair_label,
+           static_cast<unsigned long>(search.stats().expanded - before.expanded),
+           static_cast<unsigned long>(search.stats().pushed - before.pushed), static_cast<unsigned long>(info.cost),
+           static_cast<unsigned long>(info.length), fixpath::status_name(status),
+           static_cast<unsigned>(sizeof(g_incremental_state)));
+    measure(fresh_label, map, g_state64, unit, fixpath::make_point(0, 63));
+}
+
 }  // namespace
 
 int main() {
@@ -270,5 +318,7 @@ int main() {
                         fixpath::make_point(0, 63), true);
     measure_jump_points("jps+-serpentine-128x128", fixpath::BitMap(g_bits128, 128, 128), g_columns128,
                         fixpath::make_point(0, 0), fixpath::make_point(0, 127), true);
+    measure_door(3, 20, "dstar-first-near-64x64", "dstar-door-near-64x64", "astar-after-near-64x64");
+    measure_door(31, 40, "dstar-first-far-64x64", "dstar-door-far-64x64", "astar-after-far-64x64");
     return 0;
 }
