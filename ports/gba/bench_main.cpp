@@ -3,6 +3,8 @@
 // Thumb code in ROM and as ARM code in IWRAM; and the 64x64 worst case
 // time-sliced. Cycles from two cascaded timers (16.78 MHz, 280,896 a frame).
 // ROM wait states are set to 3/1 (WAITCNT 0x4317), as games do.
+#include <new>
+
 #include "runtime.hpp"
 #include "worst_cases.hpp"
 
@@ -168,6 +170,54 @@ int main() {
         l << "64 units on 64x64 share one flow field (IWRAM ARM, <= half a frame a frame): " << budget
           << " expansions a frame, worst slice " << worst_slice << " cycles; paths for all after " << frames
           << " frames; begin() " << begin_cycles << " cycles";
+        l.send();
+    }
+    // Incremental repair (D* Lite, ROM Thumb, state in EWRAM): the 64x64
+    // serpentine with a second door at (32,3) that the path takes; the unit
+    // walks 20 cells, the door shuts ahead of it; the repair against a fresh
+    // A* from the unit's cell (the same case as the Cortex-M benchmark's
+    // dstar-door-near-64x64).
+    {
+        static uint8_t door[64 * 64];
+        // EWRAM has no room for 36,868 more bytes beside the other states:
+        // the incremental state takes the 128x128 state's storage, which no
+        // query uses any more (its lifetime ends here).
+        using IncState = fixpath::IncrementalState<64 * 64, uint16_t>;
+        static_assert(sizeof(IncState) <= sizeof(g_state128) && alignof(IncState) <= alignof(decltype(g_state128)),
+                      "the 128x128 state's storage holds the incremental state");
+        IncState& incremental = *new (static_cast<void*>(&g_state128)) IncState();
+        for (int i = 0; i < 64 * 64; ++i) door[i] = g_map64.cells[i];
+        door[3 * 64 + 32] = 1;
+        const fixpath::ByteCostMap map(door, 64, 64);
+        fixpath::IncrementalSearch<fixpath::ByteCostMap, IncState> search(map, incremental);
+        uint32_t t0 = gba::cycles();
+        search.begin(fixpath::make_point(0, 0), fixpath::make_point(0, 63));
+        search.run();
+        const uint32_t first = gba::cycles() - t0;
+        const uint32_t first_expanded = search.stats().expanded;
+        fixpath::Point unit = fixpath::make_point(0, 0);
+        for (int i = 0; i < 20; ++i) {
+            search.next_cell(unit);
+            search.move_start(unit);
+            search.run();
+        }
+        const uint32_t before = search.stats().expanded;
+        t0 = gba::cycles();
+        door[3 * 64 + 32] = 0;
+        search.notify_changed(fixpath::make_point(32, 3));
+        const fixpath::Status repaired = search.run();
+        const uint32_t repair = gba::cycles() - t0;
+        const uint32_t repair_cost = search.cost();
+        report("dstar-first-near-64x64", "ROM Thumb",
+               gba_bench::Figures{first_expanded, first, static_cast<uint32_t>(fixpath::Status::Found)});
+        report("dstar-door-near-64x64", "ROM Thumb",
+               gba_bench::Figures{search.stats().expanded - before, repair, static_cast<uint32_t>(repaired)});
+        const auto fresh = gba_bench::measure<0>(door, 64, 64, g_state64, unit, fixpath::make_point(0, 63), g_path,
+                                                 gba_bench::kPathCapacity);
+        report("astar-after-near-64x64", "ROM Thumb", fresh);
+        gba::Line l;
+        l << "door shut ahead of the unit: repaired cost " << repair_cost << " in " << repair << " cycles vs a fresh A* "
+          << fresh.cycles << " cycles";
         l.send();
     }
     gba::Line done;
