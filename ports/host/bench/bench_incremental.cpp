@@ -57,6 +57,7 @@ struct Figures {
     uint64_t first_expanded = 0, first_astar_expanded = 0;
     double first_us = 0.0, first_astar_us = 0.0;
     int mismatches = 0;
+    int first_failed = 0;  // first searches that did not find the goal (OutOfNodes, ...)
 };
 
 void run_map(const std::string& name, uint32_t k, IncState& inc_state, FreshState& fresh_state, Figures& fig,
@@ -82,6 +83,7 @@ void run_map(const std::string& name, uint32_t k, IncState& inc_state, FreshStat
         fixpath::GridSearch<fixpath::ByteCostMap, FreshState> fresh(map, fresh_state);
         auto t0 = std::chrono::steady_clock::now();
         if (search.begin(sc.start, sc.goal) != fixpath::Status::InProgress || search.run() != fixpath::Status::Found) {
+            ++fig.first_failed;
             continue;
         }
         fig.first_us += us_since(t0);
@@ -182,6 +184,10 @@ int main() {
                         us_ratio, med_ratio,
                         static_cast<double>(fig.first_expanded) / std::max(1.0, static_cast<double>(fig.first_astar_expanded)),
                         fig.first_us / std::max(1e-9, fig.first_astar_us));
+            if (fig.first_failed != 0) {
+                std::printf("  (%s: %d scenarios whose first D* Lite search did not find the goal, left out)\n", name,
+                            fig.first_failed);
+            }
             if (k == 1) {
                 worst_single = std::min(worst_single, exp_ratio);
                 single_repair += fig.repair_expanded;

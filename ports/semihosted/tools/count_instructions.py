@@ -31,7 +31,7 @@ def classify(frames):
     base = os.path.basename(path)
     if base in ("binary_heap.hpp", "bucket_queue.hpp"):
         return "open list (heap or buckets: push, pop)"
-    if base in ("dense_state.hpp", "bounded_state.hpp", "graph_state.hpp"):
+    if base in ("dense_state.hpp", "bounded_state.hpp", "graph_state.hpp", "incremental_state.hpp"):
         return "cell state (tags, heap positions)"
     if base in ("heuristic.hpp", "graph_geometry.hpp", "fixed_point.hpp"):
         return "heuristic"
@@ -70,6 +70,18 @@ def classify(frames):
                     return "path writing"
                 if "start_query" in f or "begin" in f:
                     return "query start"
+        return "search loop (pop, close, best cell)"
+    if base == "incremental_search.hpp":
+        for f, p in frames:
+            if os.path.basename(p) == "incremental_search.hpp":
+                if "::look_ahead" in f:
+                    return "D* Lite: rhs from the successors"
+                if "::update_cell" in f or "::key" in f:
+                    return "D* Lite: keys, queue updates"
+                if "::read_neighbours" in f or "::corner_allows" in f:
+                    return "neighbour checks (bounds, corner rule)"
+                if "::estimate" in f:
+                    return "heuristic"
         return "search loop (pop, close, best cell)"
     return "other (support, call glue)"
 
