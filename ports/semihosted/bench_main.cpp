@@ -81,7 +81,8 @@ void measure_jump_points(const char* label, const fixpath::BitMap& map, uint8_t*
 }
 
 template <typename Map, typename State>
-void measure(const char* label, const Map& map, State& state, fixpath::Point start, fixpath::Point goal) {
+fixpath::SearchResult<typename State::Cost> measure(const char* label, const Map& map, State& state,
+                                                    fixpath::Point start, fixpath::Point goal) {
     bench_begin();
     const auto r = fixpath::find_path(map, state, start, goal, g_path, 128 * 128);
     bench_end();
@@ -89,6 +90,7 @@ void measure(const char* label, const Map& map, State& state, fixpath::Point sta
            static_cast<long>(map.width()) * map.height(), static_cast<unsigned long>(r.stats.expanded),
            static_cast<unsigned long>(r.stats.pushed), static_cast<unsigned long>(r.cost),
            static_cast<unsigned long>(r.length), fixpath::status_name(r.status), static_cast<unsigned>(sizeof(State)));
+    return r;
 }
 
 // Incremental repair (D* Lite, incremental_search.hpp): the 64x64
@@ -104,7 +106,8 @@ void measure(const char* label, const Map& map, State& state, fixpath::Point sta
 fixpath::IncrementalState<64 * 64, uint16_t> g_incremental_state;
 uint8_t g_door_map[64 * 64];
 
-void measure_door(int row, int walk, const char* first_label, const char* repair_label, const char* fresh_label) {
+// False (and a FAIL line) when the repaired path's cost is not the fresh A*'s.
+bool measure_door(int row, int walk, const char* first_label, const char* repair_label, const char* fresh_label) {
     for (int i = 0; i < 64 * 64; ++i) g_door_map[i] = g_map64.cells[i];
     g_door_map[row * 64 + 32] = 1;
     const fixpath::ByteCostMap map(g_door_map, 64, 64);
@@ -136,7 +139,13 @@ void measure_door(int row, int walk, const char* first_label, const char* repair
            static_cast<unsigned long>(search.stats().pushed - before.pushed), static_cast<unsigned long>(info.cost),
            static_cast<unsigned long>(info.length), fixpath::status_name(status),
            static_cast<unsigned>(sizeof(g_incremental_state)));
-    measure(fresh_label, map, g_state64, unit, fixpath::make_point(0, 63));
+    const auto fresh = measure(fresh_label, map, g_state64, unit, fixpath::make_point(0, 63));
+    if (status != fixpath::Status::Found || fresh.status != fixpath::Status::Found || info.cost != fresh.cost) {
+        printf("FAIL %s: repaired cost %lu, fresh A* %lu\n", repair_label, static_cast<unsigned long>(info.cost),
+               static_cast<unsigned long>(fresh.cost));
+        return false;
+    }
+    return true;
 }
 
 }  // namespace
@@ -318,7 +327,7 @@ int main() {
                         fixpath::make_point(0, 63), true);
     measure_jump_points("jps+-serpentine-128x128", fixpath::BitMap(g_bits128, 128, 128), g_columns128,
                         fixpath::make_point(0, 0), fixpath::make_point(0, 127), true);
-    measure_door(3, 20, "dstar-first-near-64x64", "dstar-door-near-64x64", "astar-after-near-64x64");
-    measure_door(31, 40, "dstar-first-far-64x64", "dstar-door-far-64x64", "astar-after-far-64x64");
-    return 0;
+    const bool near = measure_door(3, 20, "dstar-first-near-64x64", "dstar-door-near-64x64", "astar-after-near-64x64");
+    const bool far = measure_door(31, 40, "dstar-first-far-64x64", "dstar-door-far-64x64", "astar-after-far-64x64");
+    return near && far ? 0 : 1;
 }

@@ -39,7 +39,8 @@
 //   NoPath        the goal cannot be reached from the start now (a later
 //                 change may open a way: notify_changed() and step() again);
 //   CostOverflow  as NoPath, but some way was cut off only because its cost
-//                 does not fit the cost type;
+//                 does not fit the cost type (since begin(): the search
+//                 cannot tell whether that way still exists);
 //   InvalidStart  the start's cell is blocked now: nothing is done until
 //                 move_start() or a change frees it (the search is kept);
 //   OutOfNodes    the open list is full: the search's memory no longer

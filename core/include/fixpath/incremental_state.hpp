@@ -16,8 +16,8 @@
 // The open list: a 4-ary heap (binary_heap.hpp) of HeapCapacity entries of
 // 12 bytes (a two-part key of 32-bit halves and the cell's index).
 //
-// Memory: sizeof = MaxCells * (2 * sizeof(Cost) + P) + HeapCapacity * 12 + 8,
-// P = 2 while HeapCapacity < 65535. With uint16_t costs and the default
+// Memory: sizeof = MaxCells * (2 * sizeof(Cost) + 2) + HeapCapacity * 12 + 4
+// (plus padding). With uint16_t costs and the default
 // capacity (a quarter of the cells) that is 9 bytes a cell: 64x64 in
 // 36,868 bytes. A smaller HeapCapacity bounds it further; a repair that
 // needs more reports OutOfNodes (see incremental_search.hpp for what then).
