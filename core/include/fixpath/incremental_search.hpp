@@ -69,6 +69,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/neighbour_costs.hpp>
 #include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
@@ -386,24 +387,7 @@ private:
 
     // The 8 neighbours' multipliers of (x, y) (0: wall or off the map).
     void read_neighbours(int32_t x, int32_t y, uint32_t* m) const {
-        if constexpr (detail::HasCellPointer<Map>::value) {
-            if (x > 0 && y > 0 && x < grid_.width - 1 && y < grid_.height - 1) {
-                const uint8_t* p = map_.cell_pointer(x, y);
-                const int32_t stride = map_.row_stride();
-                for (uint8_t dir = 0; dir < 8; ++dir) {
-                    m[dir] = p[kDirectionDy[dir] * stride + kDirectionDx[dir]];
-                }
-                return;
-            }
-        }
-        for (uint8_t dir = 0; dir < 8; ++dir) {
-            const int32_t nx = x + kDirectionDx[dir];
-            const int32_t ny = y + kDirectionDy[dir];
-            m[dir] = static_cast<uint32_t>(nx) < static_cast<uint32_t>(grid_.width) &&
-                             static_cast<uint32_t>(ny) < static_cast<uint32_t>(grid_.height)
-                         ? static_cast<uint32_t>(map_.cost(nx, ny))
-                         : 0u;
-        }
+        detail::read_neighbour_costs(map_, grid_.width, grid_.height, x, y, m);
     }
 
     // Whether the step in direction `dir` between a cell and its neighbour

@@ -60,6 +60,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/neighbour_costs.hpp>
 #include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
@@ -366,17 +367,6 @@ private:
         return core_.status;
     }
 
-    void read_neighbours(int32_t x, int32_t y, uint32_t* m) const {
-        for (uint8_t dir = 0; dir < 8; ++dir) {
-            const int32_t nx = x + kDirectionDx[dir];
-            const int32_t ny = y + kDirectionDy[dir];
-            m[dir] = static_cast<uint32_t>(nx) < static_cast<uint32_t>(grid_.width) &&
-                             static_cast<uint32_t>(ny) < static_cast<uint32_t>(grid_.height)
-                         ? static_cast<uint32_t>(map_.cost(nx, ny))
-                         : 0u;
-        }
-    }
-
     // Offers the grid neighbours of (x, y) in direction order, then the
     // links leaving it. False when the search must stop (OutOfNodes).
     template <bool Buckets, bool Fill>
@@ -384,19 +374,7 @@ private:
         // The 8 neighbours' multipliers (0: a wall or off the map): through
         // one pointer away from the map's edge when the map offers it.
         uint32_t m[8];
-        if constexpr (detail::HasCellPointer<Map>::value) {
-            if (x > 0 && y > 0 && x < grid_.width - 1 && y < grid_.height - 1) {
-                const uint8_t* p = map_.cell_pointer(x, y);
-                const int32_t stride = map_.row_stride();
-                for (uint8_t dir = 0; dir < 8; ++dir) {
-                    m[dir] = p[kDirectionDy[dir] * stride + kDirectionDx[dir]];
-                }
-            } else {
-                read_neighbours(x, y, m);
-            }
-        } else {
-            read_neighbours(x, y, m);
-        }
+        detail::read_neighbour_costs(map_, grid_.width, grid_.height, x, y, m);
         const uint32_t here_cost = toward_seeds_ ? static_cast<uint32_t>(map_.cost(x, y)) : 0u;
         const uint8_t directions = moves_ == Moves::Eight ? 8 : 4;
         for (uint8_t dir = 0; dir < directions; ++dir) {
