@@ -157,8 +157,8 @@ TEST(Incremental, RandomEditsWhileWalkingMatchAFreshSearch) {
                     continue;
                 }
                 const uint32_t r = u32(rng) % 4;
-                g.costs[static_cast<size_t>(p.y * w + p.x)] =
-                    r == 0 ? 0 : (r == 1 ? 1 : static_cast<uint8_t>(1 + u32(rng) % static_cast<uint32_t>(terrain)));
+                const uint32_t multiplier = r == 0 ? 0u : (r == 1 ? 1u : 1u + u32(rng) % static_cast<uint32_t>(terrain));
+                g.costs[static_cast<size_t>(p.y * w + p.x)] = static_cast<uint8_t>(multiplier);
                 changed.push_back(p);
             }
             if (u32(rng) % 2 == 0) {
