@@ -341,6 +341,11 @@ TEST(Incremental, BadInputGetsAStatus) {
 
     // A change off the map, a move onto a wall: refused, nothing changes.
     EXPECT_EQ(search.notify_changed({16, 3}), Status::InvalidOptions);
+    EXPECT_EQ(search.notify_changed(nullptr, 3), Status::InvalidOptions);
+    EXPECT_EQ(search.notify_changed(nullptr, 0), Status::InProgress);  // nothing changed: found again at once
+    const uint32_t expanded = search.stats().expanded;
+    EXPECT_EQ(search.step(1), Status::Found);
+    EXPECT_EQ(search.stats().expanded, expanded);
     EXPECT_EQ(search.move_start({5, 5}), Status::InvalidStart);
     EXPECT_EQ(search.status(), Status::Found);
 

@@ -188,12 +188,16 @@ public:
 
     // The map's cell `cell` changed (its multiplier, or wall <-> floor):
     // re-evaluates it and its neighbours; step() then repairs the path.
-    // InvalidOptions (nothing changes) for a cell off the map; OutOfNodes
+    // InvalidOptions (nothing changes) for a cell off the map or a null
+    // list of cells; OutOfNodes
     // when the open list cannot take what changed.
     Status notify_changed(Point cell) { return notify_changed(&cell, 1); }
     Status notify_changed(const Point* cells, uint32_t count) {
         if (!ready_ || core_.status == Status::OutOfNodes) {
             return core_.status;
+        }
+        if (cells == nullptr && count != 0) {
+            return Status::InvalidOptions;
         }
         for (uint32_t i = 0; i < count; ++i) {
             if (!on_map(cells[i])) {
