@@ -110,6 +110,10 @@ if [ -x "$bench/fixpath_bench_incremental" ]; then
   echo "=== benchmark: incremental repairs (D* Lite) against a fresh A* from the unit's cell (figures; fails only if a repaired cost differs)"
   "$bench/fixpath_bench_incremental" || status=1
 fi
+if [ -x "$bench/fixpath_bench_hierarchical" ]; then
+  echo "=== benchmark: hierarchical search (HPA*) against A* on every scenario (figures; fails only on a bad hierarchical path)"
+  "$bench/fixpath_bench_hierarchical" || status=1
+fi
 if [ -x "$root/build/release/ports/host/fixpath" ] && [ -f "$root/../shared/bench/movingai/arena.map.scen" ]; then
   echo "=== fixpath bench (exact costs 13860,19601; last 10 buckets)"
   "$root/build/release/ports/host/fixpath" bench --costs 13860,19601 --last-buckets 10 \

@@ -54,6 +54,10 @@
 #include <fixpath/heuristic.hpp>
 #include <fixpath/hex_grid.hpp>
 #include <fixpath/hex_search.hpp>
+#include <fixpath/hierarchical_search.hpp>
+#include <fixpath/hpa_builder.hpp>
+#include <fixpath/hpa_format.hpp>
+#include <fixpath/hpa_graph.hpp>
 #include <fixpath/incremental_search.hpp>
 #include <fixpath/incremental_state.hpp>
 #include <fixpath/grid_links.hpp>

@@ -1,0 +1,94 @@
+// fixpath/detail/hpa_overlay.hpp - an HpaGraph seen with a query's start
+// and goal added as two more nodes, without copying or changing the graph
+// (it may be in ROM): what the hierarchical search hands to GraphSearch.
+#ifndef FIXPATH_DETAIL_HPA_OVERLAY_HPP
+#define FIXPATH_DETAIL_HPA_OVERLAY_HPP
+
+#include <stdint.h>
+
+#include <fixpath/graph_view.hpp>
+#include <fixpath/hpa_graph.hpp>
+
+namespace fixpath {
+namespace detail {
+
+// Arc indices are virtual: node n's arcs are n * 2^kArcBits + k for k below
+// its degree, so that the extra arc into the goal can follow a node's own
+// arcs although the stored arcs are packed (CSR). A node may have at most
+// kMaxHpaDegree stored arcs (the validator and the builder check it).
+constexpr uint32_t kHpaArcBits = 10;
+constexpr uint32_t kMaxHpaDegree = (uint32_t{1} << kHpaArcBits) - 2;
+
+// The query's part: arcs from the start into its cluster's nodes (and
+// straight to the goal when both share a cluster), and the cost from each
+// node of the goal's cluster to the goal (0: no arc).
+template <uint32_t MaxClusterNodes>
+struct HpaQueryArcs {
+    GraphEdge start_arcs[MaxClusterNodes + 1] = {};
+    uint32_t start_arc_count = 0;
+    uint32_t goal_weight[MaxClusterNodes] = {};
+    uint32_t goal_first = 0;  // the goal cluster's nodes: [goal_first, goal_end)
+    uint32_t goal_end = 0;
+    NodePosition start_position = NodePosition{0, 0, 0};
+    NodePosition goal_position = NodePosition{0, 0, 0};
+};
+
+template <uint32_t MaxClusterNodes>
+class HpaOverlay {
+public:
+    constexpr HpaOverlay(const HpaGraph& graph, const HpaQueryArcs<MaxClusterNodes>& query)
+        : graph_(&graph), query_(&query), base_(graph.node_count()) {}
+
+    // Node base_ is the start, base_ + 1 the goal.
+    constexpr uint32_t start_node() const { return base_; }
+    constexpr uint32_t goal_node() const { return base_ + 1; }
+
+    constexpr uint32_t node_count() const { return base_ + 2; }
+    constexpr NodePosition position(uint32_t node) const {
+        return node < base_ ? graph_->position(node)
+                            : (node == base_ ? query_->start_position : query_->goal_position);
+    }
+    constexpr uint32_t edges_begin(uint32_t node) const { return node << kHpaArcBits; }
+    constexpr uint32_t edges_end(uint32_t node) const {
+        const uint32_t begin = node << kHpaArcBits;
+        if (node == base_) {
+            return begin + query_->start_arc_count;
+        }
+        if (node > base_) {
+            return begin;  // the goal: the search ends there
+        }
+        uint32_t degree = graph_->edges_end(node) - graph_->edges_begin(node);
+        if (degree > kMaxHpaDegree) {
+            degree = kMaxHpaDegree;  // a corrupt graph: its extra arcs are never offered
+        }
+        return begin + degree + (goal_arc(node) != 0 ? 1u : 0u);
+    }
+    constexpr GraphEdge edge(uint32_t index) const {
+        const uint32_t node = index >> kHpaArcBits;
+        const uint32_t k = index & ((uint32_t{1} << kHpaArcBits) - 1);
+        if (node == base_) {
+            return query_->start_arcs[k];
+        }
+        const uint32_t degree = graph_->edges_end(node) - graph_->edges_begin(node);
+        if (k < degree && k < kMaxHpaDegree) {
+            return graph_->edge(graph_->edges_begin(node) + k);
+        }
+        return GraphEdge{static_cast<NodeId>(base_ + 1), 0, goal_arc(node)};
+    }
+    constexpr HeuristicScale scale() const { return graph_->scale(); }
+
+private:
+    constexpr uint32_t goal_arc(uint32_t node) const {
+        return node >= query_->goal_first && node < query_->goal_end ? query_->goal_weight[node - query_->goal_first]
+                                                                     : 0u;
+    }
+
+    const HpaGraph* graph_;
+    const HpaQueryArcs<MaxClusterNodes>* query_;
+    uint32_t base_;
+};
+
+}  // namespace detail
+}  // namespace fixpath
+
+#endif  // FIXPATH_DETAIL_HPA_OVERLAY_HPP

@@ -1,0 +1,286 @@
+// fixpath/hpa_format.hpp - the bytes of an abstract graph for hierarchical
+// search (hpa_graph.hpp): versioned, little-endian, checksummed, bound to
+// its map, read in place, and a validator that never reads past the end.
+//
+//     extern const uint8_t kOverworldHpa[];        // `fixpath hpa build MAP --binary OUT`
+//     extern const uint32_t kOverworldHpaSize;
+//     fixpath::HpaGraph graph;
+//     const auto error = fixpath::validate_hpa_graph(kOverworldHpa, kOverworldHpaSize, map, &graph);
+//     if (error != fixpath::HpaFormatError::None) { show(fixpath::hpa_format_error_name(error)); }
+//
+// Layout, version 1 (every field little-endian, every section 4-aligned):
+//
+//   offset  size          field
+//   0       4             magic "FXPH"
+//   4       2             version (1)
+//   6       2             header bytes (56)
+//   8       4             W, map width  (1 .. 32767)
+//   12      4             H, map height (1 .. 32767)
+//   16      4             S, cluster side (2 .. 128)
+//   20      1             moves: 0 four, 1 eight
+//   21      1             corner rule: 0 never, 1 one, 2 always (options.hpp)
+//   22      1             heuristic scale shift    } graph_geometry.hpp; at most
+//   23      1             reserved (0)             } hpa_step_scale() and
+//   24      4             straight step cost (1 .. 65535)  admissible for
+//   28      4             diagonal step cost (1 .. 65535)  every arc
+//   32      2             heuristic scale mantissa }
+//   34      2             reserved (0)
+//   36      4             N, nodes (<= 65533: a query adds two)
+//   40      4             A, arcs
+//   44      4             map fingerprint: CRC-32 of the map's multipliers
+//                         row-major, one byte a cell (0 blocked)
+//   48      4             file bytes (the whole block, checksum included)
+//   52      4             reserved (0)
+//   56      4 (C + 1)     cluster_first, C = ceil(W / S) * ceil(H / S)
+//           4 N           node_cell
+//           4 (N + 1)     first_edge
+//           8 A           arcs: uint16 target, uint16 flags (0), uint32 weight
+//           4             CRC-32 of every byte before it
+//
+// What validation proves, in one pass over the file and one over the map:
+// the header, the sizes and the checksum; that it was built for THIS map
+// (sides and fingerprint: a stale graph after an edit is refused); that
+// every section is well formed (clusters' node ranges, nodes on open cells
+// of their own cluster in cell order, arcs in range with weights >= 1, at
+// most 1022 arcs a node and nodes a cluster); that every arc between two
+// clusters is the one straight step across the border at its true cost;
+// and that the scale never overestimates. What it does not re-derive: the
+// cost of each arc inside a cluster (a search per node). The hierarchical
+// search checks each such arc as it refines it and answers NoPath rather
+// than give a path of another cost.
+#ifndef FIXPATH_HPA_FORMAT_HPP
+#define FIXPATH_HPA_FORMAT_HPP
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <fixpath/crc32.hpp>
+#include <fixpath/detail/hpa_overlay.hpp>
+#include <fixpath/detail/little_endian.hpp>
+#include <fixpath/hpa_graph.hpp>
+#include <fixpath/point.hpp>
+
+namespace fixpath {
+
+constexpr uint16_t kHpaFormatVersion = 1;
+constexpr uint32_t kMaxHpaNodes = 65533;
+
+// Why bytes were rejected. Each has a test that produces it.
+enum class HpaFormatError : uint8_t {
+    None,
+    Truncated,     // shorter than its header, or than the size its header gives
+    BadMagic,      // does not start with "FXPH"
+    BadVersion,    // a version this reader does not know
+    BadHeader,     // a field out of range or a reserved field not 0
+    SizeMismatch,  // the counts do not add up to the size
+    BadChecksum,   // the CRC-32 does not match the contents
+    WrongMap,      // built for a map of other sides, walls or terrain
+    BadClusters,   // cluster ranges not increasing, or a cluster with too many nodes
+    BadNode,       // a node off its cluster, on a blocked cell, or out of cell order
+    BadArc,        // arc ranges not increasing, a target out of range, a weight of 0,
+                   // flags set, too many arcs, or a border arc that is not one true step
+    BadScale       // the scale can overestimate
+};
+
+inline const char* hpa_format_error_name(HpaFormatError e) {
+    switch (e) {
+        case HpaFormatError::None: return "ok";
+        case HpaFormatError::Truncated: return "truncated";
+        case HpaFormatError::BadMagic: return "bad_magic";
+        case HpaFormatError::BadVersion: return "bad_version";
+        case HpaFormatError::BadHeader: return "bad_header";
+        case HpaFormatError::SizeMismatch: return "size_mismatch";
+        case HpaFormatError::BadChecksum: return "bad_checksum";
+        case HpaFormatError::WrongMap: return "wrong_map";
+        case HpaFormatError::BadClusters: return "bad_clusters";
+        case HpaFormatError::BadNode: return "bad_node";
+        case HpaFormatError::BadArc: return "bad_arc";
+        case HpaFormatError::BadScale: return "bad_scale";
+    }
+    return "unknown";
+}
+
+// Clusters of a W x H map cut S a side.
+constexpr uint64_t hpa_cluster_count(int32_t width, int32_t height, int32_t cluster) {
+    return width <= 0 || height <= 0 || cluster <= 0
+               ? 0u
+               : uint64_t{static_cast<uint32_t>((width + cluster - 1) / cluster)} *
+                     static_cast<uint32_t>((height + cluster - 1) / cluster);
+}
+
+// The size of a version-1 block (0 when out of range or over 4 GiB).
+constexpr uint32_t hpa_file_size(int32_t width, int32_t height, int32_t cluster, uint32_t nodes, uint32_t arcs) {
+    if (width <= 0 || height <= 0 || width > kMaxMapSide || height > kMaxMapSide || cluster < 2 ||
+        cluster > kMaxHpaCluster || nodes > kMaxHpaNodes) {
+        return 0;
+    }
+    const uint64_t total = uint64_t{hpa_layout::kHeaderBytes} + 4 * (hpa_cluster_count(width, height, cluster) + 1) +
+                           4 * uint64_t{nodes} + 4 * (uint64_t{nodes} + 1) + 8 * uint64_t{arcs} + 4;
+    return total > 0xFFFFFFFFu ? 0u : static_cast<uint32_t>(total);
+}
+
+// The fingerprint of a map (see the layout): every cell's multiplier.
+template <typename Map>
+constexpr uint32_t hpa_map_fingerprint(const Map& map) {
+    uint32_t crc = 0;
+    for (int32_t y = 0; y < map.height(); ++y) {
+        for (int32_t x = 0; x < map.width(); ++x) {
+            const uint8_t c = map.cost(x, y);
+            crc = crc32(&c, 1, crc);
+        }
+    }
+    return crc;
+}
+
+// Writes the header of a block of `size` bytes (hpa_file_size()) into
+// out[0, 56); the writer then fills the sections and calls seal_hpa_graph().
+inline void write_hpa_header(uint8_t* out, int32_t width, int32_t height, int32_t cluster, const HpaRules& rules,
+                                HeuristicScale scale, uint32_t nodes, uint32_t arcs, uint32_t fingerprint,
+                                uint32_t size) {
+    for (uint32_t i = 0; i < hpa_layout::kHeaderBytes; ++i) {
+        out[i] = 0;
+    }
+    out[0] = 'F';
+    out[1] = 'X';
+    out[2] = 'P';
+    out[3] = 'H';
+    detail::store_u16(out + 4, kHpaFormatVersion);
+    detail::store_u16(out + 6, hpa_layout::kHeaderBytes);
+    detail::store_u32(out + hpa_layout::kWidth, static_cast<uint32_t>(width));
+    detail::store_u32(out + hpa_layout::kHeight, static_cast<uint32_t>(height));
+    detail::store_u32(out + hpa_layout::kCluster, static_cast<uint32_t>(cluster));
+    out[hpa_layout::kMoves] = rules.moves == Moves::Eight ? 1 : 0;
+    out[hpa_layout::kCorners] = static_cast<uint8_t>(rules.corners == CornerRule::Never ? 0 : rules.corners == CornerRule::One ? 1 : 2);
+    out[hpa_layout::kScaleShift] = scale.shift;
+    detail::store_u32(out + hpa_layout::kStraight, rules.straight);
+    detail::store_u32(out + hpa_layout::kDiagonal, rules.diagonal);
+    detail::store_u16(out + hpa_layout::kScaleMantissa, scale.mantissa);
+    detail::store_u32(out + hpa_layout::kNodes, nodes);
+    detail::store_u32(out + hpa_layout::kArcs, arcs);
+    detail::store_u32(out + hpa_layout::kFingerprint, fingerprint);
+    detail::store_u32(out + hpa_layout::kFileBytes, size);
+}
+
+// Writes the checksum into the last 4 bytes of a block of `size` bytes.
+inline void seal_hpa_graph(uint8_t* out, uint32_t size) { detail::store_u32(out + size - 4, crc32(out, size - 4)); }
+
+// Checks data[0, size) as the abstract graph of `map` and, when it is one,
+// makes *out read it in place (`data` must outlive the searches). *out is
+// left empty on any error.
+template <typename Map>
+HpaFormatError validate_hpa_graph(const uint8_t* data, size_t size, const Map& map, HpaGraph* out) {
+    namespace L = hpa_layout;
+    if (out != nullptr) {
+        *out = HpaGraph();
+    }
+    if (data == nullptr || size < L::kHeaderBytes) {
+        return HpaFormatError::Truncated;
+    }
+    if (data[0] != 'F' || data[1] != 'X' || data[2] != 'P' || data[3] != 'H') {
+        return HpaFormatError::BadMagic;
+    }
+    if (detail::load_u16(data + 4) != kHpaFormatVersion) {
+        return HpaFormatError::BadVersion;
+    }
+    const uint32_t w = detail::load_u32(data + L::kWidth);
+    const uint32_t h = detail::load_u32(data + L::kHeight);
+    const uint32_t s = detail::load_u32(data + L::kCluster);
+    const uint32_t straight = detail::load_u32(data + L::kStraight);
+    const uint32_t diagonal = detail::load_u32(data + L::kDiagonal);
+    const uint32_t nodes = detail::load_u32(data + L::kNodes);
+    const uint32_t arcs = detail::load_u32(data + L::kArcs);
+    if (detail::load_u16(data + 6) != L::kHeaderBytes || w == 0 || h == 0 || w > uint32_t{kMaxMapSide} ||
+        h > uint32_t{kMaxMapSide} || s < 2 || s > uint32_t{kMaxHpaCluster} || data[L::kMoves] > 1 ||
+        data[L::kCorners] > 2 || data[23] != 0 || straight == 0 || straight > 0xFFFFu || diagonal == 0 ||
+        diagonal > 0xFFFFu || detail::load_u16(data + 34) != 0 || nodes > kMaxHpaNodes ||
+        detail::load_u32(data + 52) != 0) {
+        return HpaFormatError::BadHeader;
+    }
+    const int32_t width = static_cast<int32_t>(w);
+    const int32_t height = static_cast<int32_t>(h);
+    const int32_t cluster = static_cast<int32_t>(s);
+    const uint32_t expected = hpa_file_size(width, height, cluster, nodes, arcs);
+    const uint32_t stated = detail::load_u32(data + L::kFileBytes);
+    if (expected == 0 || stated != expected) {
+        return HpaFormatError::SizeMismatch;
+    }
+    if (size < stated) {
+        return HpaFormatError::Truncated;
+    }
+    if (size != stated) {
+        return HpaFormatError::SizeMismatch;
+    }
+    if (crc32(data, stated - 4) != detail::load_u32(data + stated - 4)) {
+        return HpaFormatError::BadChecksum;
+    }
+    if (map.width() != width || map.height() != height ||
+        hpa_map_fingerprint(map) != detail::load_u32(data + L::kFingerprint)) {
+        return HpaFormatError::WrongMap;
+    }
+    const HpaGraph g = HpaGraph::trusted(data);
+    // Clusters: ranges from 0 to N, non-decreasing, at most kMaxHpaDegree nodes.
+    const uint32_t clusters = g.cluster_count();
+    if (g.cluster_nodes_begin(0) != 0 || g.cluster_nodes_end(clusters - 1) != nodes) {
+        return HpaFormatError::BadClusters;
+    }
+    for (uint32_t c = 0; c < clusters; ++c) {
+        const uint32_t b = g.cluster_nodes_begin(c);
+        const uint32_t e = g.cluster_nodes_end(c);
+        if (e < b || e > nodes || e - b > detail::kMaxHpaDegree) {
+            return HpaFormatError::BadClusters;
+        }
+        // Nodes: on the map, open, in this cluster, strictly increasing cells.
+        for (uint32_t n = b; n < e; ++n) {
+            const uint32_t cell = g.node_cell(n);
+            if (cell >= w * h || (n > b && cell <= g.node_cell(n - 1))) {
+                return HpaFormatError::BadNode;
+            }
+            const Point p = g.node_point(n);
+            if (g.cluster_of(p) != c || map.cost(p.x, p.y) == 0) {
+                return HpaFormatError::BadNode;
+            }
+        }
+    }
+    // Arcs: ranges, targets, weights, border steps, the scale.
+    if (g.edges_begin(0) != 0 || (nodes > 0 && g.edges_end(nodes - 1) != arcs) || (nodes == 0 && arcs != 0)) {
+        return HpaFormatError::BadArc;
+    }
+    HpaRules rules = g.rules();
+    const HeuristicScale scale = g.scale();
+    if (scale_less(hpa_step_scale(rules), scale)) {
+        return HpaFormatError::BadScale;
+    }
+    for (uint32_t n = 0; n < nodes; ++n) {
+        const uint32_t b = g.edges_begin(n);
+        const uint32_t e = g.edges_end(n);
+        if (e < b || e > arcs || e - b > detail::kMaxHpaDegree) {
+            return HpaFormatError::BadArc;
+        }
+        const Point from = g.node_point(n);
+        for (uint32_t i = b; i < e; ++i) {
+            const GraphEdge a = g.edge(i);
+            if (a.to >= nodes || a.weight == 0 || a.flags != 0 || a.to == n) {
+                return HpaFormatError::BadArc;
+            }
+            const Point to = g.node_point(a.to);
+            if (g.cluster_of(to) != g.cluster_of(from)) {
+                const int32_t dx = to.x - from.x;
+                const int32_t dy = to.y - from.y;
+                if (dx * dx + dy * dy != 1 || a.weight != uint32_t{map.cost(to.x, to.y)} * straight) {
+                    return HpaFormatError::BadArc;
+                }
+            }
+            if (!scale_admissible(scale, a.weight, squared_distance(g.position(n), g.position(a.to)))) {
+                return HpaFormatError::BadScale;
+            }
+        }
+    }
+    if (out != nullptr) {
+        *out = g;
+    }
+    return HpaFormatError::None;
+}
+
+}  // namespace fixpath
+
+#endif  // FIXPATH_HPA_FORMAT_HPP
