@@ -198,6 +198,72 @@ TEST(NoHeap, IncrementalRepairsAllocateNothing) {
                 expanded, allocations);
 }
 
+// Hierarchical search: graphs built and rebuilt after edits into buffers
+// made before counting, then queries refined segment by segment - nothing
+// allocates.
+fixpath::DenseState<8 * 8, uint32_t, 8 * 8> g_hpa_cells;
+fixpath::GraphState<4096, uint32_t> g_hpa_nodes;
+TEST(NoHeap, HierarchicalSearchesAllocateNothing) {
+    std::mt19937 rng(1616);
+    std::vector<fixpath_test::PlainGrid> maps;
+    for (int i = 0; i < 10; ++i) {
+        maps.push_back(fixpath_test::random_grid(rng, 64, 48, 10 + 2 * i, i % 2 == 0 ? 3 : 1));
+    }
+    const size_t capacity = static_cast<size_t>(fixpath::hpa_build_capacity(64, 48, 8));
+    std::vector<uint8_t> first(capacity), second(capacity);
+    std::vector<uint32_t> draws(4000);
+    for (auto& d : draws) {
+        d = static_cast<uint32_t>(rng());
+    }
+    size_t next_draw = 0;
+    auto draw = [&]() { return draws[next_draw++ % draws.size()]; };
+    int found = 0, rebuilt = 0;
+    uint32_t cells = 0;
+    static Point segment[8 * 8 + 2];
+    const long before = counting::calls.load();
+    for (auto& g : maps) {
+        fixpath::ByteCostMap map(g.costs.data(), g.width, g.height);
+        fixpath::HpaBuilder<fixpath::ByteCostMap, decltype(g_hpa_cells)> builder(map, g_hpa_cells, 8);
+        if (builder.build(first.data(), capacity).error != fixpath::HpaBuildError::None) {
+            continue;
+        }
+        const int32_t x = static_cast<int32_t>(draw() % 64), y = static_cast<int32_t>(draw() % 48);
+        g.costs[static_cast<size_t>(y * 64 + x)] = 0;
+        if (builder.rebuild(fixpath::HpaGraph::trusted(first.data()), fixpath::Area{x, y, 1, 1}, second.data(), capacity)
+                .error == fixpath::HpaBuildError::None) {
+            ++rebuilt;
+        }
+        const fixpath::HpaGraph graph = fixpath::HpaGraph::trusted(second.data());
+        fixpath::HierarchicalSearch<fixpath::ByteCostMap, decltype(g_hpa_cells), decltype(g_hpa_nodes), 512, 32> search(
+            map, graph, g_hpa_cells, g_hpa_nodes);
+        for (int q = 0; q < 30; ++q) {
+            const Point start = fixpath::make_point(static_cast<int32_t>(draw() % 64), static_cast<int32_t>(draw() % 48));
+            const Point goal = fixpath::make_point(static_cast<int32_t>(draw() % 64), static_cast<int32_t>(draw() % 48));
+            fixpath::Status s = search.begin(start, goal);
+            while (s == fixpath::Status::InProgress) {
+                s = search.step(40);
+            }
+            if (s != fixpath::Status::Found) {
+                continue;
+            }
+            ++found;
+            for (;;) {
+                const auto part = search.next_segment(segment, 8 * 8 + 2);
+                if (part.status != fixpath::Status::Found) {
+                    break;
+                }
+                cells += part.length;
+            }
+        }
+    }
+    const long allocations = counting::calls.load() - before;
+    EXPECT_EQ(allocations, 0);
+    EXPECT_EQ(rebuilt, 10);
+    EXPECT_GT(found, 100);
+    std::printf("[ no heap ] 10 hierarchical graphs built and rebuilt, %d queries found (%u cells streamed), %ld allocations\n",
+                found, cells, allocations);
+}
+
 // Jump point search, online (bits and transpose) and from a table: the
 // maps' bits, transposes and tables are made before counting.
 fixpath::JumpPointState<fixpath::BoundedState<2048, uint32_t>> g_jump_state;

@@ -70,11 +70,23 @@ struct EdgeWeight {
 // (graph_geometry.hpp: exact, consistent, integer). NoEstimate: nothing; A*
 // runs as Dijkstra, and a program that only needs Dijkstra (trees, route
 // tables) leaves the square roots out of its image.
+// GraphLowerBound: the graph's own bound, graph.lower_bound(node, goal),
+// which must never exceed the cost of any route between them and satisfy
+// lower_bound(u) <= cost(u, v) + lower_bound(v) (consistent): a grid
+// abstraction knows its nodes are cells and gives the octile distance, which
+// is tighter than any straight-line scale and needs no square root
+// (hierarchical_search.hpp).
 struct EuclideanEstimate {
     static constexpr bool kEnabled = true;
+    static constexpr bool kFromGraph = false;
 };
 struct NoEstimate {
     static constexpr bool kEnabled = false;
+    static constexpr bool kFromGraph = false;
+};
+struct GraphLowerBound {
+    static constexpr bool kEnabled = true;
+    static constexpr bool kFromGraph = true;
 };
 
 template <typename Graph, typename State, typename EdgeCost = EdgeWeight, typename Estimator = EuclideanEstimate>
@@ -103,7 +115,7 @@ public:
         goal_position_ = graph_.position(goal);
         scale_ = kZeroScale;
         if (Estimator::kEnabled && options.algorithm == GraphAlgorithm::AStar) {
-            scale_ = graph_.scale();
+            scale_ = Estimator::kFromGraph ? HeuristicScale{1, 0} : graph_.scale();  // mantissa 1: "on"
             const uint32_t shift = uint32_t{scale_.shift} + options.estimate_shift;
             scale_.shift = static_cast<uint8_t>(shift > 63 ? 63 : shift);
         }
@@ -244,6 +256,9 @@ private:
     }
 
     constexpr uint32_t estimate(uint32_t node) const {
+        if constexpr (Estimator::kFromGraph) {
+            return scale_.mantissa == 0 || scale_.shift >= 32 ? 0u : graph_.lower_bound(node, goal_) >> scale_.shift;
+        }
         return !Estimator::kEnabled || scale_.mantissa == 0
                    ? 0u
                    : scale_.estimate(squared_distance(graph_.position(node), goal_position_));

@@ -134,6 +134,9 @@ public:
         }
         query_.start_position = position_of_units(start.x, start.y);
         query_.goal_position = position_of_units(goal.x, goal.y);
+        query_.start = start;
+        query_.goal = goal;
+        query_.rules = rules;
         start_on_node_ = graph_.node_at(start_cluster_, start);
         goal_on_node_ = graph_.node_at(goal_cluster_, goal);
         status_ = Status::InProgress;
@@ -211,6 +214,9 @@ public:
     // Expansions so far in this query (fills and abstract search, not the
     // refinements).
     uint32_t expanded() const { return expanded_; }
+    // The abstract search's counters for this query (heap_high_water sizes
+    // an AbstractState's HeapCapacity for a game's queries).
+    const SearchStats& abstract_stats() const { return nodes_.stats(); }
     // The path's cost once Found: the sum of the route's arcs, which is the
     // cost of the cells the segments give.
     Cost cost() const { return status_ == Status::Found ? goal_cost_ : 0u; }
@@ -435,7 +441,7 @@ private:
     HpaGraph graph_;
     detail::HpaQueryArcs<MaxClusterNodes> query_;
     GridSearch<Map, ClusterState> cells_;
-    GraphSearch<Overlay, AbstractState> nodes_;
+    GraphSearch<Overlay, AbstractState, EdgeWeight, GraphLowerBound> nodes_;
     SearchOptions<CellCost> options_;
     CellCost distances_[kClusterCells] = {};
     uint16_t route_[MaxRoute] = {};

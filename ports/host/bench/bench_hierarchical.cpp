@@ -77,6 +77,7 @@ struct Query {
     double astar_us = 0, first_us = 0, total_us = 0;
     double ratio = 0, smoothed = 0;
     uint32_t abstract_pushed = 0;
+    uint32_t route = 0;
     bool ok = false;
 };
 
@@ -160,7 +161,8 @@ int main() {
             }
             const auto whole = search->path(path.data(), static_cast<uint32_t>(path.size()));
             q.total_us = us_since(t0);
-            q.abstract_pushed = node_state->heap_capacity() == 0 ? 0 : 0;
+            q.abstract_pushed = search->abstract_stats().heap_high_water;
+            q.route = search->route_length();
             uint64_t cost = 0;
             if (whole.status != fixpath::Status::Found || !legal(grid, path, whole.length, cost) ||
                 cost != whole.cost || cost < astar.cost() || !(path[whole.length - 1] == sc.goal)) {
@@ -200,29 +202,33 @@ int main() {
                              [&](size_t a, size_t b) { return scen[a].optimal > scen[b].optimal; });
             order.resize(std::min<size_t>(100, order.size()));
             std::vector<double> rel, hard_ratio;
+            uint32_t heap_needed = 0;
+            uint32_t route_needed = 0;
             double first_sum = 0, astar_sum = 0;
             for (size_t i : order) {
                 if (!queries[i].ok) continue;
                 rel.push_back(queries[i].first_us / std::max(queries[i].astar_us, 0.001));
                 hard_ratio.push_back(queries[i].ratio);
+                heap_needed = std::max(heap_needed, queries[i].abstract_pushed);
+                route_needed = std::max(route_needed, queries[i].route);
                 first_sum += queries[i].first_us;
                 astar_sum += queries[i].astar_us;
             }
             // RAM: one cluster's state and distances, the abstract state for
             // this graph's nodes plus start and goal (GraphState: 8 bytes a
-            // node, 12 a heap entry at full capacity), the query's arcs and
-            // route, as a device would size them.
+            // node, 12 a heap entry, with the heap these 100 queries needed),
+            // the query's arcs and route, as a device would size them.
             const uint64_t cluster_ram = sizeof(CellState) + sizeof(uint32_t) * kCluster * kCluster;
-            const uint64_t abstract_ram = 8ull * (built.nodes + 2) + 12ull * (built.nodes + 2);
-            const uint64_t query_ram = sizeof(fixpath::detail::HpaQueryArcs<64>) + 2ull * 4096;
+            const uint64_t abstract_ram = 8ull * (built.nodes + 2) + 12ull * heap_needed;
+            const uint64_t query_ram = sizeof(fixpath::detail::HpaQueryArcs<64>) + 2ull * route_needed;
             std::printf("AcrosstheCape hardest %zu: cost/optimum median %.4f worst %.4f; first segment %.0f us vs A* "
                         "%.0f us in total (%.3f; median per query %.3f, worst %.3f; goal <= 0.1)\n",
                         rel.size(), percentile(hard_ratio, 0.5), percentile(hard_ratio, 1.0), first_sum, astar_sum,
                         first_sum / std::max(astar_sum, 0.001), percentile(rel, 0.5), percentile(rel, 1.0));
-            std::printf("AcrosstheCape search RAM: cluster %llu + abstract %llu (%u nodes + 2, full heap) + query %llu "
+            std::printf("AcrosstheCape search RAM: cluster %llu + abstract %llu (%u nodes + 2, heap of %u) + query %llu (route of %u) "
                         "= %llu bytes (goal <= 32768); A*'s dense state: %llu bytes\n",
                         static_cast<unsigned long long>(cluster_ram), static_cast<unsigned long long>(abstract_ram),
-                        built.nodes, static_cast<unsigned long long>(query_ram),
+                        built.nodes, heap_needed, static_cast<unsigned long long>(query_ram), route_needed,
                         static_cast<unsigned long long>(cluster_ram + abstract_ram + query_ram),
                         static_cast<unsigned long long>(uint64_t{static_cast<uint32_t>(grid.width * grid.height)} * 6));
         }

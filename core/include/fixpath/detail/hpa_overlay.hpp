@@ -31,6 +31,9 @@ struct HpaQueryArcs {
     uint32_t goal_end = 0;
     NodePosition start_position = NodePosition{0, 0, 0};
     NodePosition goal_position = NodePosition{0, 0, 0};
+    Point start = Point{0, 0};
+    Point goal = Point{0, 0};
+    HpaRules rules = HpaRules();
 };
 
 template <uint32_t MaxClusterNodes>
@@ -76,6 +79,29 @@ public:
         return GraphEdge{static_cast<NodeId>(base_ + 1), 0, goal_arc(node)};
     }
     constexpr HeuristicScale scale() const { return graph_->scale(); }
+    // The octile (four moves: Manhattan) distance between the two nodes'
+    // cells under the graph's step costs: every arc is a real path, so this
+    // never exceeds a route's cost and is consistent.
+    constexpr uint32_t lower_bound(uint32_t a, uint32_t b) const {
+        const Point p = point(a);
+        const Point q = point(b);
+        const uint32_t dx = static_cast<uint32_t>(p.x > q.x ? p.x - q.x : q.x - p.x);
+        const uint32_t dy = static_cast<uint32_t>(p.y > q.y ? p.y - q.y : q.y - p.y);
+        const HpaRules& r = query_->rules;
+        if (r.moves == Moves::Four) {
+            return r.straight * (dx + dy);
+        }
+        const uint32_t lo = dx < dy ? dx : dy;
+        const uint32_t hi = dx < dy ? dy : dx;
+        if (r.diagonal < r.straight) {
+            return r.diagonal * hi;  // every step advances the longer side by at most one
+        }
+        const uint32_t diagonal = r.diagonal < 2 * r.straight ? r.diagonal : 2 * r.straight;
+        return r.straight * (hi - lo) + diagonal * lo;
+    }
+    constexpr Point point(uint32_t node) const {
+        return node < base_ ? graph_->node_point(node) : (node == base_ ? query_->start : query_->goal);
+    }
 
 private:
     constexpr uint32_t goal_arc(uint32_t node) const {

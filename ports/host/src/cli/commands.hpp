@@ -26,6 +26,7 @@ int run_info(Arguments& args);
 int run_range(Arguments& args);
 int run_graph(Arguments& args);
 int run_jps(Arguments& args);
+int run_hpa(Arguments& args);
 
 }  // namespace fixpath_cli
 

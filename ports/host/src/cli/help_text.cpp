@@ -104,6 +104,14 @@ const CommandHelp kCommands[] = {
      "  build   --header: the map's bits and table as constexpr arrays; --binary: the table file that\n"
      "          `solve|bench --tables` read; --entry-bytes 1: 8 bytes a cell (default 2: 16)\n"
      "  check   whether FILE is exactly MAP's table (exit 1 with the reason when not)\n"},
+    {"hpa",
+     "  fixpath hpa build MAP [--cluster S] [--header FILE.hpp] [--binary FILE] [--namespace NAME]\n"
+     "  fixpath hpa check MAP FILE\n"
+     "      Hierarchical search (HPA*): a map's abstract graph of cluster entrances, for ROM or as a file.\n",
+     "\n"
+     "  build   --cluster: cluster side, 2..128 (default 16); --header: the map's multipliers and the\n"
+     "          graph's bytes as constexpr arrays (fixpath::HpaGraph kGraph); --binary: the graph file\n"
+     "  check   whether FILE is a valid graph of MAP (exit 1 with the reason when not)\n"},
 };
 
 }  // namespace
