@@ -148,6 +148,62 @@ bool measure_door(int row, int walk, const char* first_label, const char* repair
     return true;
 }
 
+// Hierarchical search (hierarchical_search.hpp) on the 128x128 serpentine,
+// clusters of 16: the graph is built on the device first (not counted),
+// then a query is counted up to its first segment (fills, the abstract A*,
+// one cluster's refinement: when the unit can start walking) and then the
+// rest of the path, against a full A* (the serpentine-128x128 case).
+fixpath::DenseState<16 * 16, uint16_t, 16 * 16> g_hpa_cells;
+fixpath::GraphState<512, uint32_t> g_hpa_nodes;
+uint8_t g_hpa_graph[32 * 1024];
+
+bool measure_hierarchical(uint32_t full_cost) {
+    const fixpath::ByteCostMap map(g_map128.cells, 128, 128);
+    fixpath::HpaBuilder<fixpath::ByteCostMap, decltype(g_hpa_cells)> builder(map, g_hpa_cells, 16);
+    const fixpath::HpaBuildResult built = builder.build(g_hpa_graph, sizeof g_hpa_graph);
+    if (built.error != fixpath::HpaBuildError::None) {
+        printf("FAIL hpa build: %s\n", fixpath::hpa_build_error_name(built.error));
+        return false;
+    }
+    using Search = fixpath::HierarchicalSearch<fixpath::ByteCostMap, decltype(g_hpa_cells), decltype(g_hpa_nodes), 512, 64>;
+    static Search search(map, fixpath::HpaGraph::trusted(g_hpa_graph), g_hpa_cells, g_hpa_nodes);
+    const unsigned ram = static_cast<unsigned>(sizeof(g_hpa_cells) + sizeof(g_hpa_nodes) + sizeof(Search));
+    bench_begin();
+    fixpath::Status status = search.begin(fixpath::make_point(0, 0), fixpath::make_point(0, 127));
+    if (status == fixpath::Status::InProgress) status = search.run();
+    const auto first = search.next_segment(g_path, 128 * 128);
+    bench_end();
+    printf("case hpa-first-segment-128x128 cells=16384 expanded=%lu pushed=%lu cost=%lu length=%lu status=%s "
+           "state_bytes=%u graph_nodes=%lu graph_bytes=%lu route=%lu\n",
+           static_cast<unsigned long>(search.expanded()), static_cast<unsigned long>(search.abstract_stats().pushed),
+           static_cast<unsigned long>(first.cost), static_cast<unsigned long>(first.length),
+           fixpath::status_name(status == fixpath::Status::Found ? first.status : status), ram,
+           static_cast<unsigned long>(built.nodes),
+           static_cast<unsigned long>(built.size), static_cast<unsigned long>(search.route_length()));
+    uint32_t cells = first.length;
+    uint32_t cost = first.cost;
+    bench_begin();
+    for (;;) {
+        const auto part = search.next_segment(g_path, 128 * 128);
+        if (part.status != fixpath::Status::Found) {
+            status = part.status;
+            break;
+        }
+        cells += part.length - 1;
+        cost += part.cost;
+    }
+    bench_end();
+    printf("case hpa-rest-128x128 cells=16384 expanded=0 pushed=0 cost=%lu length=%lu status=%s state_bytes=%u\n",
+           static_cast<unsigned long>(cost), static_cast<unsigned long>(cells), fixpath::status_name(status), ram);
+    if (status != fixpath::Status::Complete || cost != search.cost() || cost < full_cost) {
+        printf("FAIL hpa: status %s, cost %lu (route %lu, A* %lu)\n", fixpath::status_name(status),
+               static_cast<unsigned long>(cost), static_cast<unsigned long>(search.cost()),
+               static_cast<unsigned long>(full_cost));
+        return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 int main() {
@@ -160,7 +216,7 @@ int main() {
             fixpath::make_point(28, 18));
     measure("serpentine-64x64", fixpath::ByteCostMap(g_map64.cells, 64, 64), g_state64, fixpath::make_point(0, 0),
             fixpath::make_point(0, 63));
-    measure("serpentine-128x128", fixpath::ByteCostMap(g_map128.cells, 128, 128), g_state128,
+    const auto serpentine128 = measure("serpentine-128x128", fixpath::ByteCostMap(g_map128.cells, 128, 128), g_state128,
             fixpath::make_point(0, 0), fixpath::make_point(0, 127));
     // A flow field toward 4 goals over the whole 64x64 serpentine: a cell
     // settled is an expansion, so "per expansion" reads "per cell".
@@ -329,5 +385,6 @@ int main() {
                         fixpath::make_point(0, 0), fixpath::make_point(0, 127), true);
     const bool near = measure_door(3, 20, "dstar-first-near-64x64", "dstar-door-near-64x64", "astar-after-near-64x64");
     const bool far = measure_door(31, 40, "dstar-first-far-64x64", "dstar-door-far-64x64", "astar-after-far-64x64");
-    return near && far ? 0 : 1;
+    const bool hierarchical = measure_hierarchical(serpentine128.cost);
+    return near && far && hierarchical ? 0 : 1;
 }

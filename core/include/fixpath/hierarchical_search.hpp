@@ -36,7 +36,8 @@
 // the optimum; smoothing, path_smoothing.hpp, straightens the joins).
 //
 // Statuses: step() gives InProgress, Found, NoPath (no route through the
-// entrances: start and goal not connected), OutOfNodes (the abstract state's
+// entrances: start and goal not connected), PathBufferTooSmall (a route of
+// more than MaxRoute nodes), OutOfNodes (the abstract state's
 // heap filled), CostOverflow, InvalidStart / InvalidGoal (off the map or
 // blocked), MapTooLarge (the map is not the graph's, a cluster larger than
 // the cluster state, or more graph nodes than the abstract state holds),
@@ -181,7 +182,7 @@ public:
                 }
                 const PathInfo<typename AbstractState::Cost> route = nodes_.path(route_, MaxRoute);
                 if (route.status != Status::Found) {
-                    return fail(route.status == Status::PathBufferTooSmall ? Status::OutOfNodes : route.status);
+                    return fail(route.status);  // PathBufferTooSmall: more than MaxRoute nodes
                 }
                 route_length_ = route.length;
                 goal_cost_ = static_cast<uint32_t>(nodes_.cost());
