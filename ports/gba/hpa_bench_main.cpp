@@ -1,0 +1,123 @@
+// Hierarchical search on the Game Boy Advance (hierarchical_search.hpp): a
+// 256x256 overworld (tests/device/overworld_map.hpp, ROM) with clusters of
+// 32, whose abstract graph is built on the device into EWRAM (the tool's
+// `fixpath hpa build --header` would put it in ROM instead); the query's
+// whole search state - one cluster's state, the entrances' state and the
+// search object - lives in IWRAM and must fit 16 KiB. Counted in cycles:
+// from begin() to the first segment (the unit can start walking: goal
+// within 2 frames), then the rest of the path, segment by segment. Code
+// runs from ROM as Thumb. A ROM of its own: the other benchmarks fill IWRAM.
+#include <new>
+
+#include <fixpath/fixpath.hpp>
+
+#include "runtime.hpp"
+
+#include "../../tests/device/overworld_map.hpp"
+
+namespace {
+
+constexpr uint32_t kFrame = 280896;
+constexpr int32_t kCluster = 32;
+constexpr Overworld256 kOverworld{};  // ROM
+
+using CellState = fixpath::DenseState<kCluster * kCluster, uint16_t, 256>;
+using NodeState = fixpath::GraphState<512, uint16_t, 128>;
+using Search = fixpath::HierarchicalSearch<fixpath::ByteCostMap, CellState, NodeState, 128, 64>;
+
+__attribute__((section(".iwram.data"))) CellState g_cells;
+__attribute__((section(".iwram.data"))) NodeState g_nodes;
+__attribute__((section(".iwram.data"))) alignas(Search) unsigned char g_search_storage[sizeof(Search)];
+uint8_t g_graph[40 * 1024];  // EWRAM
+fixpath::Point g_segment[kCluster * kCluster];
+
+bool report(bool ok, const char* why) {
+    gba::Line done;
+    done << (ok ? "1 passed, 0 failed" : "0 passed, 1 failed (") << (ok ? "" : why) << (ok ? "" : ")");
+    done.send();
+    gba::g_result.passed = ok ? 1 : 0;
+    gba::g_result.failed = ok ? 0 : 1;
+    gba::g_result.magic = gba::kDone;
+    return ok;
+}
+
+}  // namespace
+
+int main() {
+    *reinterpret_cast<volatile uint16_t*>(0x04000204) = 0x4317;  // WAITCNT: ROM 3/1 wait states, prefetch
+    gba::start_cycle_counter();
+    const fixpath::ByteCostMap map(kOverworld.cells, 256, 256);
+    uint32_t t0 = gba::cycles();
+    fixpath::HpaBuilder<fixpath::ByteCostMap, CellState> builder(map, g_cells, kCluster);
+    const fixpath::HpaBuildResult built = builder.build(g_graph, sizeof g_graph);
+    uint32_t t1 = gba::cycles();
+    {
+        gba::Line l;
+        l << "hpa graph 256x256, clusters of 32: " << built.nodes << " nodes, " << built.arcs << " arcs, " << built.size
+          << " bytes, built on the device in " << (t1 - t0) << " cycles (" << (t1 - t0) / kFrame << " frames)";
+        l.send();
+    }
+    if (built.error != fixpath::HpaBuildError::None) {
+        report(false, fixpath::hpa_build_error_name(built.error));
+        for (;;) {
+        }
+    }
+    Search* search = new (g_search_storage) Search(map, fixpath::HpaGraph::trusted(g_graph), g_cells, g_nodes);
+    const uint32_t ram = static_cast<uint32_t>(sizeof(CellState) + sizeof(NodeState) + sizeof(Search));
+    // Corner to corner: across all 64 regions' diagonal.
+    t0 = gba::cycles();
+    fixpath::Status status = search->begin(fixpath::make_point(1, 1), fixpath::make_point(254, 254));
+    if (status == fixpath::Status::InProgress) {
+        status = search->run();
+    }
+    fixpath::PathInfo<uint32_t> first{status, 0, 0, false};
+    if (status == fixpath::Status::Found) {
+        first = search->next_segment(g_segment, kCluster * kCluster);
+    }
+    t1 = gba::cycles();
+    uint32_t cells = first.length;
+    uint32_t cost = first.cost;
+    uint32_t segments = 1;
+    uint32_t worst_segment = 0;
+    const uint32_t t2 = gba::cycles();
+    for (;;) {
+        const uint32_t s0 = gba::cycles();
+        const auto part = search->next_segment(g_segment, kCluster * kCluster);
+        const uint32_t s1 = gba::cycles();
+        if (part.status != fixpath::Status::Found) {
+            status = part.status;
+            break;
+        }
+        worst_segment = s1 - s0 > worst_segment ? s1 - s0 : worst_segment;
+        cells += part.length - 1;
+        cost += part.cost;
+        ++segments;
+    }
+    const uint32_t t3 = gba::cycles();
+    {
+        gba::Line l;
+        l << "case hpa-first-segment-256x256 ROM Thumb: " << (t1 - t0) << " cycles, " << search->expanded()
+          << " expansions, route of " << search->route_length() << " entrances, first segment " << first.length
+          << " cells";
+        l.send();
+        gba::Line r;
+        r << "case hpa-rest-256x256 ROM Thumb: " << (t3 - t2) << " cycles for " << segments - 1
+          << " more segments (worst " << worst_segment << "), path of " << cells << " cells, cost " << cost;
+        r.send();
+        gba::Line m;
+        m << "search state in IWRAM: cluster " << static_cast<uint32_t>(sizeof(CellState)) << " + entrances "
+          << static_cast<uint32_t>(sizeof(NodeState)) << " + search " << static_cast<uint32_t>(sizeof(Search))
+          << " = " << ram << " bytes";
+        m.send();
+        gba::Line g;
+        g << "goal: <= 16384 bytes of IWRAM search state: " << (ram <= 16384 ? "met" : "MISSED") << " (" << ram
+          << "); first segment within 2 frames (" << 2 * kFrame << " cycles): "
+          << (t1 - t0 <= 2 * kFrame ? "met" : "MISSED") << " (" << (t1 - t0) << ")";
+        g.send();
+    }
+    const bool ok = first.status == fixpath::Status::Found && status == fixpath::Status::Complete &&
+                    cost == search->cost() && cost > 0;
+    report(ok, "no complete hierarchical path");
+    for (;;) {
+    }
+}
