@@ -1,0 +1,88 @@
+// Hierarchical search (hierarchical_search.hpp) compiled as ARM code into
+// IWRAM, for the cycle benchmark (hpa_bench_main.cpp): the query's whole
+// search state lives in IWRAM too. Its state types are this file's own, so
+// the engine's instantiations land in IWRAM with it.
+#include <new>
+
+#include <fixpath/fixpath.hpp>
+
+#include "runtime.hpp"
+
+namespace gba_hpa {
+
+struct Query {
+    uint32_t first_cycles;
+    uint32_t rest_cycles;
+    uint32_t worst_segment;
+    uint32_t expanded;
+    uint32_t route;
+    uint32_t first_length;
+    uint32_t cells;
+    uint32_t cost;
+    uint32_t route_cost;
+    uint32_t segments;
+    uint32_t status;  // of the first segment, then Complete when the path was given to its end
+    uint32_t ram;
+};
+
+namespace {
+constexpr int32_t kCluster = 32;
+// 255, not 256: a type of this file's own (see the top).
+using CellState = fixpath::DenseState<kCluster * kCluster, uint16_t, 255, fixpath::OpenList::Heap>;
+using NodeState = fixpath::GraphState<512, uint16_t, 127>;
+using Search = fixpath::HierarchicalSearch<fixpath::ByteCostMap, CellState, NodeState, 128, 64>;
+
+__attribute__((section(".iwram.data"))) CellState g_cells;
+__attribute__((section(".iwram.data"))) NodeState g_nodes;
+__attribute__((section(".iwram.data"))) alignas(Search) unsigned char g_search_storage[sizeof(Search)];
+}  // namespace
+
+// From start to goal on `cells` (256x256) with the graph at `graph`: the
+// first segment timed, then the rest; segments go to out[0, capacity).
+Query iwram_hierarchical(const uint8_t* cells, const uint8_t* graph, fixpath::Point start, fixpath::Point goal,
+                         fixpath::Point* out, uint32_t capacity) {
+    Query q{};
+    const fixpath::ByteCostMap map(cells, 256, 256);
+    Search* search = new (static_cast<void*>(g_search_storage))
+        Search(map, fixpath::HpaGraph::trusted(graph), g_cells, g_nodes);
+    q.ram = static_cast<uint32_t>(sizeof(CellState) + sizeof(NodeState) + sizeof(Search));
+    const uint32_t t0 = gba::cycles();
+    fixpath::Status status = search->begin(start, goal);
+    if (status == fixpath::Status::InProgress) {
+        status = search->run();
+    }
+    fixpath::PathInfo<uint32_t> first{status, 0, 0, false};
+    if (status == fixpath::Status::Found) {
+        first = search->next_segment(out, capacity);
+    }
+    const uint32_t t1 = gba::cycles();
+    q.first_cycles = t1 - t0;
+    q.expanded = search->expanded();
+    q.route = search->route_length();
+    q.first_length = first.length;
+    q.cells = first.length;
+    q.cost = first.cost;
+    q.route_cost = search->cost();
+    q.segments = 1;
+    q.status = static_cast<uint32_t>(first.status);
+    if (first.status != fixpath::Status::Found) {
+        return q;
+    }
+    for (;;) {
+        const uint32_t s0 = gba::cycles();
+        const auto part = search->next_segment(out, capacity);
+        const uint32_t s1 = gba::cycles();
+        q.rest_cycles += s1 - s0;
+        if (part.status != fixpath::Status::Found) {
+            q.status = static_cast<uint32_t>(part.status);
+            break;
+        }
+        q.worst_segment = s1 - s0 > q.worst_segment ? s1 - s0 : q.worst_segment;
+        q.cells += part.length - 1;
+        q.cost += part.cost;
+        ++q.segments;
+    }
+    return q;
+}
+
+}  // namespace gba_hpa
