@@ -31,6 +31,9 @@ struct Query {
     uint32_t segments;
     uint32_t status;
     uint32_t ram;
+    uint32_t search_cycles;
+    uint32_t fill_cycles;
+    uint32_t fill_cells;
 };
 Query iwram_hierarchical(const uint8_t* cells, const uint8_t* graph, fixpath::Point start, fixpath::Point goal,
                          fixpath::Point* out, uint32_t capacity);
@@ -135,7 +138,9 @@ int main() {
     {
         gba::Line l;
         l << "case hpa-first-segment-256x256 IWRAM ARM: " << q.first_cycles << " cycles, " << q.expanded
-          << " expansions, first segment " << q.first_length << " cells";
+          << " expansions, first segment " << q.first_length << " cells (fills and abstract search "
+          << q.search_cycles << " cycles; one cluster fill alone: " << q.fill_cells << " cells, " << q.fill_cycles
+          << " cycles)";
         l.send();
         gba::Line r;
         r << "case hpa-rest-256x256 IWRAM ARM: " << q.rest_cycles << " cycles for " << q.segments - 1

@@ -23,6 +23,9 @@ struct Query {
     uint32_t segments;
     uint32_t status;  // of the first segment, then Complete when the path was given to its end
     uint32_t ram;
+    uint32_t search_cycles;  // begin() to Found: both fills and the abstract search
+    uint32_t fill_cycles;    // one fill of the start's cluster alone
+    uint32_t fill_cells;
 };
 
 namespace {
@@ -51,6 +54,7 @@ Query iwram_hierarchical(const uint8_t* cells, const uint8_t* graph, fixpath::Po
     if (status == fixpath::Status::InProgress) {
         status = search->run();
     }
+    q.search_cycles = gba::cycles() - t0;
     fixpath::PathInfo<uint32_t> first{status, 0, 0, false};
     if (status == fixpath::Status::Found) {
         first = search->next_segment(out, capacity);
@@ -82,6 +86,17 @@ Query iwram_hierarchical(const uint8_t* cells, const uint8_t* graph, fixpath::Po
         q.cost += part.cost;
         ++q.segments;
     }
+    // One cluster fill alone, as the query's first step does it.
+    static uint16_t distances[kCluster * kCluster];
+    fixpath::GridSearch<fixpath::ByteCostMap, CellState> fill(map, g_cells);
+    fixpath::SearchOptions<uint16_t> plain;
+    plain.heuristic = fixpath::Heuristic::Zero;
+    const uint32_t f0 = gba::cycles();
+    if (fill.begin_fill(start, fixpath::Area{0, 0, kCluster, kCluster}, distances, plain) == fixpath::Status::InProgress) {
+        fill.run();
+    }
+    q.fill_cycles = gba::cycles() - f0;
+    q.fill_cells = fill.stats().expanded;
     return q;
 }
 

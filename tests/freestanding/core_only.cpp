@@ -96,5 +96,21 @@ int fixpath_freestanding_check() {
         total += follower.tick().x & 1;
     }
     total += graph_part();
+    // Hierarchical search: build, rebuild, validate, query, stream.
+    static fixpath::DenseState<16, uint16_t, 16> hpa_cells;
+    static fixpath::GraphState<64, uint32_t> hpa_nodes;
+    static uint8_t hpa_a[4096];
+    static uint8_t hpa_b[4096];
+    fixpath::HpaBuilder<RomTiles, decltype(hpa_cells)> builder(rom, hpa_cells, 4);
+    total += static_cast<int>(builder.build(hpa_a, sizeof hpa_a).error);
+    total += static_cast<int>(builder.rebuild(fixpath::HpaGraph::trusted(hpa_a), {1, 1, 1, 1}, hpa_b, sizeof hpa_b).error);
+    fixpath::HpaGraph hpa;
+    total += static_cast<int>(fixpath::validate_hpa_graph(hpa_b, sizeof hpa_b, rom, &hpa));
+    fixpath::HierarchicalSearch<RomTiles, decltype(hpa_cells), decltype(hpa_nodes), 32, 16> hier(rom, hpa, hpa_cells,
+                                                                                               hpa_nodes);
+    hier.begin({0, 0}, {7, 7});
+    hier.step(fixpath::kUnlimited);
+    total += static_cast<int>(hier.next_segment(path, 64).length);
+    total += static_cast<int>(hier.path(path, 64).length);
     return total;
 }
