@@ -4,8 +4,8 @@
 // `fixpath hpa build --header` would put it in ROM instead). Counted in
 // cycles: from begin() to the first segment (the unit can start walking:
 // goal within 2 frames), then the rest of the path, segment by segment; from
-// ROM as Thumb (state in EWRAM) and from IWRAM as ARM
-// (iwram_hierarchical.cpp), where the query's whole search state - one
+// ROM as Thumb (state in EWRAM) and from IWRAM as Thumb at -Os, all that
+// fits beside the state (iwram_hierarchical.cpp), where the query's whole search state - one
 // cluster's state, the entrances' state and the search object - lives in
 // IWRAM too and must fit 16 KiB. Both runs must give the same path. A ROM
 // of its own: the other benchmarks fill IWRAM.
@@ -13,31 +13,10 @@
 
 #include <fixpath/fixpath.hpp>
 
+#include "hierarchical_query.hpp"
 #include "runtime.hpp"
 
 #include "../../tests/device/overworld_map.hpp"
-
-namespace gba_hpa {
-struct Query {
-    uint32_t first_cycles;
-    uint32_t rest_cycles;
-    uint32_t worst_segment;
-    uint32_t expanded;
-    uint32_t route;
-    uint32_t first_length;
-    uint32_t cells;
-    uint32_t cost;
-    uint32_t route_cost;
-    uint32_t segments;
-    uint32_t status;
-    uint32_t ram;
-    uint32_t search_cycles;
-    uint32_t fill_cycles;
-    uint32_t fill_cells;
-};
-Query iwram_hierarchical(const uint8_t* cells, const uint8_t* graph, fixpath::Point start, fixpath::Point goal,
-                         fixpath::Point* out, uint32_t capacity);
-}  // namespace gba_hpa
 
 namespace {
 
@@ -49,7 +28,7 @@ using CellState = fixpath::DenseState<kCluster * kCluster, uint16_t, 256>;
 using NodeState = fixpath::GraphState<512, uint16_t, 128>;
 using Search = fixpath::HierarchicalSearch<fixpath::ByteCostMap, CellState, NodeState, 128, 64>;
 
-// The ROM Thumb run's state is in EWRAM: IWRAM holds the ARM run's code and state.
+// The ROM Thumb run's state is in EWRAM: IWRAM holds the IWRAM run's code and state.
 CellState g_cells;
 NodeState g_nodes;
 alignas(Search) unsigned char g_search_storage[sizeof(Search)];
@@ -131,19 +110,19 @@ int main() {
           << " more segments (worst " << worst_segment << "), path of " << cells << " cells, cost " << cost;
         r.send();
     }
-    // The same query from IWRAM as ARM, its state in IWRAM.
+    // The same query from IWRAM (Thumb, -Os), its state in IWRAM.
     const gba_hpa::Query q = gba_hpa::iwram_hierarchical(kOverworld.cells, g_graph, fixpath::make_point(1, 1),
                                                           fixpath::make_point(254, 254), g_segment,
                                                           kCluster * kCluster);
     {
         gba::Line l;
-        l << "case hpa-first-segment-256x256 IWRAM ARM: " << q.first_cycles << " cycles, " << q.expanded
+        l << "case hpa-first-segment-256x256 IWRAM Thumb: " << q.first_cycles << " cycles, " << q.expanded
           << " expansions, first segment " << q.first_length << " cells (fills and abstract search "
           << q.search_cycles << " cycles; one cluster fill alone: " << q.fill_cells << " cells, " << q.fill_cycles
           << " cycles)";
         l.send();
         gba::Line r;
-        r << "case hpa-rest-256x256 IWRAM ARM: " << q.rest_cycles << " cycles for " << q.segments - 1
+        r << "case hpa-rest-256x256 IWRAM Thumb: " << q.rest_cycles << " cycles for " << q.segments - 1
           << " more segments (worst " << q.worst_segment << "), path of " << q.cells << " cells, cost " << q.cost;
         r.send();
         gba::Line m;

@@ -1,32 +1,16 @@
-// Hierarchical search (hierarchical_search.hpp) compiled as ARM code into
-// IWRAM, for the cycle benchmark (hpa_bench_main.cpp): the query's whole
-// search state lives in IWRAM too. Its state types are this file's own, so
+// Hierarchical search (hierarchical_search.hpp) compiled into IWRAM, for
+// the cycle benchmark (hpa_bench_main.cpp): the query's whole search state
+// lives in IWRAM too, so the code is Thumb at -Os (CMakeLists.txt: as ARM,
+// or at -O2, it does not fit beside the state). Its state types are this file's own, so
 // the engine's instantiations land in IWRAM with it.
 #include <new>
 
 #include <fixpath/fixpath.hpp>
 
+#include "hierarchical_query.hpp"
 #include "runtime.hpp"
 
 namespace gba_hpa {
-
-struct Query {
-    uint32_t first_cycles;
-    uint32_t rest_cycles;
-    uint32_t worst_segment;
-    uint32_t expanded;
-    uint32_t route;
-    uint32_t first_length;
-    uint32_t cells;
-    uint32_t cost;
-    uint32_t route_cost;
-    uint32_t segments;
-    uint32_t status;  // of the first segment, then Complete when the path was given to its end
-    uint32_t ram;
-    uint32_t search_cycles;  // begin() to Found: both fills and the abstract search
-    uint32_t fill_cycles;    // one fill of the start's cluster alone
-    uint32_t fill_cells;
-};
 
 namespace {
 constexpr int32_t kCluster = 32;
@@ -40,8 +24,6 @@ __attribute__((section(".iwram.data"))) NodeState g_nodes;
 __attribute__((section(".iwram.data"))) alignas(Search) unsigned char g_search_storage[sizeof(Search)];
 }  // namespace
 
-// From start to goal on `cells` (256x256) with the graph at `graph`: the
-// first segment timed, then the rest; segments go to out[0, capacity).
 Query iwram_hierarchical(const uint8_t* cells, const uint8_t* graph, fixpath::Point start, fixpath::Point goal,
                          fixpath::Point* out, uint32_t capacity) {
     Query q{};

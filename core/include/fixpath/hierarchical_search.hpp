@@ -128,13 +128,8 @@ public:
             return fail(Status::InvalidOptions);
         }
         query_.start_arc_count = 0;
-        query_.goal_first = graph_.cluster_nodes_begin(goal_cluster_);
-        query_.goal_end = graph_.cluster_nodes_end(goal_cluster_);
-        for (uint32_t i = 0; i < MaxClusterNodes; ++i) {
-            query_.goal_weight[i] = 0;
-        }
-        query_.start_position = position_of_units(start.x, start.y);
-        query_.goal_position = position_of_units(goal.x, goal.y);
+        query_.goal_first = 0;  // no arcs into the goal until its fill gives them
+        query_.goal_end = 0;
         query_.start = start;
         query_.goal = goal;
         query_.rules = rules;
@@ -376,6 +371,8 @@ private:
 
     // The goal's fill is done: each node of its cluster gets its arc to the goal.
     Status connect_goal() {
+        query_.goal_first = graph_.cluster_nodes_begin(goal_cluster_);
+        query_.goal_end = graph_.cluster_nodes_end(goal_cluster_);
         for (uint32_t n = query_.goal_first; n < query_.goal_end; ++n) {
             query_.goal_weight[n - query_.goal_first] = fill_distance(graph_.node_point(n), goal_cluster_);
         }
@@ -408,10 +405,7 @@ private:
         const uint32_t weight = nodes_.arc_cost(from_node, to_node);
         if (graph_.cluster_of(a) != graph_.cluster_of(b)) {
             // The step across a border.
-            const int32_t dx = b.x - a.x;
-            const int32_t dy = b.y - a.y;
-            const uint32_t step = static_cast<uint32_t>(map_.cost(b.x, b.y)) * graph_.rules().straight;
-            if (dx * dx + dy * dy != 1 || step != weight) {
+            if (weight == 0 || hpa_crossing_weight(map_, graph_.rules(), a, b) != weight) {
                 return stale();
             }
             if (out == nullptr || capacity < 2) {

@@ -249,30 +249,19 @@ private:
         uint32_t nodes = 0;
         for (uint32_t c = 0; c < clusters; ++c) {
             detail::store_u32(out + L::kHeaderBytes + 4 * c, nodes);
-            uint32_t count = 0;
-            if (dirty(c, previous, changed)) {
-                count = entrances(c);
-                for (uint32_t i = 0; i < count; ++i) {
-                    if (nodes + i >= kMaxHpaNodes) {
-                        return result(HpaBuildError::TooManyNodes);
-                    }
-                    if (node_cells + 4 * (uint64_t{nodes} + i + 1) > capacity) {
-                        return result(HpaBuildError::BufferTooSmall);
-                    }
-                    detail::store_u32(out + node_cells + 4 * (nodes + i), cells_[i]);
+            // A cluster the edit touched gets its entrances anew; any other
+            // keeps the previous graph's.
+            const bool fresh = dirty(c, previous, changed);
+            const uint32_t first = fresh ? 0u : previous->cluster_nodes_begin(c);
+            const uint32_t count = fresh ? entrances(c) : previous->cluster_nodes_end(c) - first;
+            for (uint32_t i = 0; i < count; ++i) {
+                if (nodes + i >= kMaxHpaNodes) {
+                    return result(HpaBuildError::TooManyNodes);
                 }
-            } else {
-                const uint32_t b = previous->cluster_nodes_begin(c);
-                count = previous->cluster_nodes_end(c) - b;
-                for (uint32_t i = 0; i < count; ++i) {
-                    if (nodes + i >= kMaxHpaNodes) {
-                        return result(HpaBuildError::TooManyNodes);
-                    }
-                    if (node_cells + 4 * (uint64_t{nodes} + i + 1) > capacity) {
-                        return result(HpaBuildError::BufferTooSmall);
-                    }
-                    detail::store_u32(out + node_cells + 4 * (nodes + i), previous->node_cell(b + i));
+                if (node_cells + 4 * (uint64_t{nodes} + i + 1) > capacity) {
+                    return result(HpaBuildError::BufferTooSmall);
                 }
+                detail::store_u32(out + node_cells + 4 * (nodes + i), fresh ? cells_[i] : previous->node_cell(first + i));
             }
             nodes += count;
         }
@@ -345,7 +334,7 @@ private:
                     }
                     const uint32_t m = layout_.node_at(qc, q);
                     if (m != kNoNode && count < kMaxNodesHere + 4) {
-                        arcs_[count++] = GraphEdge{static_cast<NodeId>(m), 0, uint32_t{map_.cost(x, y)} * rules_.straight};
+                        arcs_[count++] = GraphEdge{static_cast<NodeId>(m), 0, hpa_crossing_weight(map_, rules_, p, q)};
                     }
                 }
                 // Target order (few arcs: insertion sort).

@@ -245,7 +245,7 @@ HpaFormatError validate_hpa_graph(const uint8_t* data, size_t size, const Map& m
     if (g.edges_begin(0) != 0 || (nodes > 0 && g.edges_end(nodes - 1) != arcs) || (nodes == 0 && arcs != 0)) {
         return HpaFormatError::BadArc;
     }
-    HpaRules rules = g.rules();
+    const HpaRules rules = g.rules();
     const HeuristicScale scale = g.scale();
     if (scale_less(hpa_step_scale(rules), scale)) {
         return HpaFormatError::BadScale;
@@ -263,12 +263,8 @@ HpaFormatError validate_hpa_graph(const uint8_t* data, size_t size, const Map& m
                 return HpaFormatError::BadArc;
             }
             const Point to = g.node_point(a.to);
-            if (g.cluster_of(to) != g.cluster_of(from)) {
-                const int32_t dx = to.x - from.x;
-                const int32_t dy = to.y - from.y;
-                if (dx * dx + dy * dy != 1 || a.weight != uint32_t{map.cost(to.x, to.y)} * straight) {
-                    return HpaFormatError::BadArc;
-                }
+            if (g.cluster_of(to) != g.cluster_of(from) && a.weight != hpa_crossing_weight(map, rules, from, to)) {
+                return HpaFormatError::BadArc;
             }
             if (!scale_admissible(scale, a.weight, squared_distance(g.position(n), g.position(a.to)))) {
                 return HpaFormatError::BadScale;

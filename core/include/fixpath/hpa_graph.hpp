@@ -201,6 +201,17 @@ private:
     HeuristicScale scale_ = kZeroScale;
 };
 
+// The weight of the arc across a cluster border from cell `from` to cell
+// `to`: the straight step's cost times the multiplier of the cell entered;
+// 0 when the two cells are not side by side. What the builder stores, the
+// validator demands and the search checks before it steps across.
+template <typename Map>
+constexpr uint32_t hpa_crossing_weight(const Map& map, const HpaRules& rules, Point from, Point to) {
+    const int32_t dx = to.x - from.x;
+    const int32_t dy = to.y - from.y;
+    return dx * dx + dy * dy == 1 ? uint32_t{map.cost(to.x, to.y)} * rules.straight : 0u;
+}
+
 // The scale every cell-to-cell path respects under `rules`: a straight step
 // of one unit costs at least `straight`, a diagonal of sqrt(2) units at
 // least `diagonal` (multipliers are >= 1). The graph's stored scale is the

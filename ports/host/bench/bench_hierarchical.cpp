@@ -25,8 +25,12 @@
 #include <fixpath/fixpath.hpp>
 #include <fixpath_host/grid_file.hpp>
 #include <fixpath_host/scenario_file.hpp>
+#include <fixpath_host/statistics.hpp>
 
 namespace {
+
+using fixpath_host::mean;
+using fixpath_host::percentile;
 
 const std::string kDataDir = FIXPATH_MOVINGAI_DIR;
 constexpr int32_t kCluster = 16;
@@ -40,17 +44,6 @@ double us_since(std::chrono::steady_clock::time_point t0) {
     return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
 }
 
-double percentile(std::vector<double> v, double p) {
-    if (v.empty()) return 0.0;
-    std::sort(v.begin(), v.end());
-    const size_t i = static_cast<size_t>(p * static_cast<double>(v.size() - 1) + 0.5);
-    return v[std::min(i, v.size() - 1)];
-}
-double mean(const std::vector<double>& v) {
-    double s = 0;
-    for (double x : v) s += x;
-    return v.empty() ? 0.0 : s / static_cast<double>(v.size());
-}
 
 // The legality of a path, step by step (8 moves, no corner cutting), and its cost.
 bool legal(const fixpath_host::GridFile& g, const std::vector<fixpath::Point>& p, uint32_t n, uint64_t& cost) {
@@ -76,7 +69,7 @@ struct Totals {
 struct Query {
     double astar_us = 0, first_us = 0, total_us = 0;
     double ratio = 0, smoothed = 0;
-    uint32_t abstract_pushed = 0;
+    uint32_t heap_high_water = 0;  // the abstract search's open list at its largest
     uint32_t route = 0;
     bool ok = false;
 };
@@ -161,7 +154,7 @@ int main() {
             }
             const auto whole = search->path(path.data(), static_cast<uint32_t>(path.size()));
             q.total_us = us_since(t0);
-            q.abstract_pushed = search->abstract_stats().heap_high_water;
+            q.heap_high_water = search->abstract_stats().heap_high_water;
             q.route = search->route_length();
             uint64_t cost = 0;
             if (whole.status != fixpath::Status::Found || !legal(grid, path, whole.length, cost) ||
@@ -209,7 +202,7 @@ int main() {
                 if (!queries[i].ok) continue;
                 rel.push_back(queries[i].first_us / std::max(queries[i].astar_us, 0.001));
                 hard_ratio.push_back(queries[i].ratio);
-                heap_needed = std::max(heap_needed, queries[i].abstract_pushed);
+                heap_needed = std::max(heap_needed, queries[i].heap_high_water);
                 route_needed = std::max(route_needed, queries[i].route);
                 first_sum += queries[i].first_us;
                 astar_sum += queries[i].astar_us;

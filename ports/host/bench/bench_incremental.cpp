@@ -27,6 +27,7 @@
 #include <fixpath/fixpath.hpp>
 #include <fixpath_host/grid_file.hpp>
 #include <fixpath_host/scenario_file.hpp>
+#include <fixpath_host/statistics.hpp>
 
 namespace {
 
@@ -41,11 +42,6 @@ double us_since(std::chrono::steady_clock::time_point t0) {
     return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
 }
 
-double median(std::vector<double> v) {
-    if (v.empty()) return 0.0;
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
 
 struct Figures {
     uint64_t repairs = 0;
@@ -177,7 +173,8 @@ int main() {
             const double n = static_cast<double>(fig.repairs);
             const double exp_ratio = static_cast<double>(fig.fresh_expanded) / std::max<double>(1.0, static_cast<double>(fig.repair_expanded));
             const double us_ratio = fig.fresh_us / std::max(1e-9, fig.repair_us);
-            const double med_ratio = median(fig.fresh_us_each) / std::max(1e-9, median(fig.repair_us_each));
+            const double med_ratio = fixpath_host::percentile(fig.fresh_us_each, 0.5) /
+                                     std::max(1e-9, fixpath_host::percentile(fig.repair_us_each, 0.5));
             std::printf("%-14s %7llu | %12.1f %12.1f %6.1fx | %10.1f %10.1f %6.1fx %6.1fx | %.2fx, %.2fx\n", name,
                         static_cast<unsigned long long>(fig.repairs), static_cast<double>(fig.repair_expanded) / n,
                         static_cast<double>(fig.fresh_expanded) / n, exp_ratio, fig.repair_us / n, fig.fresh_us / n,

@@ -29,8 +29,6 @@ struct HpaQueryArcs {
     uint32_t goal_weight[MaxClusterNodes] = {};
     uint32_t goal_first = 0;  // the goal cluster's nodes: [goal_first, goal_end)
     uint32_t goal_end = 0;
-    NodePosition start_position = NodePosition{0, 0, 0};
-    NodePosition goal_position = NodePosition{0, 0, 0};
     Point start = Point{0, 0};
     Point goal = Point{0, 0};
     HpaRules rules = HpaRules();
@@ -48,8 +46,8 @@ public:
 
     constexpr uint32_t node_count() const { return base_ + 2; }
     constexpr NodePosition position(uint32_t node) const {
-        return node < base_ ? graph_->position(node)
-                            : (node == base_ ? query_->start_position : query_->goal_position);
+        const Point p = point(node);
+        return position_of_units(p.x, p.y);
     }
     constexpr uint32_t edges_begin(uint32_t node) const { return node << kHpaArcBits; }
     constexpr uint32_t edges_end(uint32_t node) const {

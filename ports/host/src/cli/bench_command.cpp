@@ -13,12 +13,16 @@
 #include <fixpath_host/message_text.hpp>
 #include <fixpath_host/scenario_check.hpp>
 #include <fixpath_host/scenario_file.hpp>
+#include <fixpath_host/statistics.hpp>
 
 #include "commands.hpp"
 
 namespace fixpath_cli {
 
 namespace {
+
+using fixpath_host::mean;
+using fixpath_host::percentile;
 
 struct MapResult {
     std::string name;
@@ -31,18 +35,7 @@ struct MapResult {
     const char* algorithm = "astar";
 };
 
-double percentile(std::vector<double> v, double p) {
-    if (v.empty()) return 0.0;
-    std::sort(v.begin(), v.end());
-    const size_t i = static_cast<size_t>(p * static_cast<double>(v.size() - 1) + 0.5);
-    return v[std::min(i, v.size() - 1)];
-}
 
-double mean(const std::vector<double>& v) {
-    double s = 0.0;
-    for (double x : v) s += x;
-    return v.empty() ? 0.0 : s / static_cast<double>(v.size());
-}
 
 std::string directory_of(const std::string& path) {
     const size_t slash = path.find_last_of('/');

@@ -6,6 +6,9 @@
 #define FIXPATH_CLI_COMMANDS_HPP
 
 #include <stdexcept>
+#include <string>
+
+#include <fixpath_host/grid_file.hpp>
 
 #include "arguments.hpp"
 
@@ -19,6 +22,11 @@ struct InputError : std::runtime_error {
 struct OutputError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
+
+// A map file, or InputError naming the file and the problem (map_inputs.cpp).
+fixpath_host::GridFile load_map(const std::string& path);
+// The two positionals of a check command, MAP FILE, or UsageError.
+void take_map_and_file(Arguments& args, std::string& map, std::string& file);
 
 int run_solve(Arguments& args);
 int run_bench(Arguments& args);

@@ -54,13 +54,6 @@ std::string table_header(const fixpath_host::PassabilityBits& bits, const fixpat
     return h.str();
 }
 
-fixpath_host::GridFile load_map(const std::string& input) {
-    fixpath_host::GridFile map;
-    std::string error;
-    if (!fixpath_host::load_grid(input, map, error)) throw InputError(error);
-    return map;
-}
-
 int run_build(Arguments& args) {
     std::string input;
     std::string header;
@@ -113,16 +106,7 @@ int run_build(Arguments& args) {
 int run_check(Arguments& args) {
     std::string input;
     std::string file;
-    while (!args.done()) {
-        if (!args.next_is_option()) {
-            if (input.empty()) input = args.take_positional();
-            else if (file.empty()) file = args.take_positional();
-            else throw UsageError("unexpected argument '" + args.take_positional() + "' (expected MAP FILE)");
-            continue;
-        }
-        throw UsageError("unknown option '" + args.take_option() + "'");
-    }
-    if (input.empty() || file.empty()) throw UsageError("expected MAP FILE");
+    take_map_and_file(args, input, file);
     const fixpath_host::GridFile map = load_map(input);
     fixpath_host::LoadedJumpTable table;
     std::string error;
