@@ -276,6 +276,85 @@ static void test_flow_field(void) {
     }
 }
 
+/* A refused begin leaves the object with no query: step() answers the
+ * refusal, path() writes nothing, a flow field gives no step - never the
+ * previous query's answer (each refusal the wrapper or the core makes). */
+static void test_refused_begin_forgets(void) {
+    const fixpath_grid map = {g_cells, W, H};
+    const fixpath_grid huge = {g_cells, FIXPATH_C_MAX_CELLS, 2}; /* more cells than the state holds */
+    const fixpath_grid null_cells = {NULL, W, H};
+    const fixpath_point start = {0, 0}, goal = {15, 9}, wall = {1, 1}, near_goal = {3, 0};
+    fixpath_options light = fixpath_default_options(), unknown = fixpath_default_options();
+    fixpath_point path[W * H];
+    fixpath_path_info info;
+    fixpath_area window;
+    uint32_t costs[W * H];
+    int i;
+    light.weight_numerator = 1;
+    light.weight_denominator = 2;
+    unknown.moves = 6;
+    for (i = 0; i < 9; ++i) {
+        fixpath_status refused = FIXPATH_IDLE, st;
+        fixpath_grid_search_init(&g_search);
+        info = fixpath_find_path(&g_search, &map, start, goal, NULL, path, W * H); /* an answer to forget */
+        CHECK(info.status == FIXPATH_FOUND);
+        switch (i) {
+            case 0: refused = fixpath_grid_begin(&g_search, &huge, start, near_goal, NULL); break;
+            case 1: refused = fixpath_grid_begin(&g_search, NULL, start, near_goal, NULL); break;
+            case 2: refused = fixpath_grid_begin(&g_search, &null_cells, start, near_goal, NULL); break;
+            case 3: refused = fixpath_grid_begin(&g_search, &map, start, near_goal, &unknown); break;
+            case 4: refused = fixpath_grid_begin(&g_search, &map, start, near_goal, &light); break;
+            case 5: refused = fixpath_grid_begin(&g_search, &map, wall, near_goal, NULL); break;
+            case 6: refused = fixpath_grid_begin_fill(&g_search, &map, start, NULL, NULL); break;
+            case 7: refused = fixpath_grid_begin_range(&g_search, &huge, start, 40, costs, W * H, NULL, &window); break;
+            default: refused = fixpath_grid_begin_range(&g_search, &map, start, 40, costs, 1, NULL, &window); break;
+        }
+        CHECK(refused != FIXPATH_IN_PROGRESS && refused != FIXPATH_FOUND && refused != FIXPATH_COMPLETE);
+        st = fixpath_grid_step(&g_search, 1000);
+        CHECK(st == refused);
+        memset(path, 0, sizeof path);
+        info = fixpath_grid_path(&g_search, path, W * H);
+        CHECK(info.status == refused && info.length == 0 && info.cost == 0 && path[0].x == 0 && path[1].x == 0);
+        info = fixpath_grid_path_to(&g_search, near_goal, path, W * H);
+        CHECK(info.status == refused && info.length == 0 && path[1].x == 0);
+        /* and the next accepted begin answers again */
+        info = fixpath_find_path(&g_search, &map, start, near_goal, NULL, path, W * H);
+        CHECK(info.status == FIXPATH_FOUND && info.cost == 30);
+    }
+    for (i = 0; i < 4; ++i) {
+        const fixpath_grid flow_map = {g_cells, W, H};
+        fixpath_status refused = FIXPATH_IDLE, st;
+        fixpath_point next = {-1, -1};
+        fixpath_flow_field_init(&g_field);
+        st = fixpath_flow_begin(&g_field, &flow_map, &goal, 1, g_distances, g_directions, g_scratch, 64, NULL);
+        while (st == FIXPATH_IN_PROGRESS) st = fixpath_flow_step(&g_field, 64);
+        CHECK(st == FIXPATH_COMPLETE && fixpath_flow_next_step(&g_field, start, &next) == 1);
+        switch (i) {
+            case 0:
+                refused = fixpath_flow_begin(&g_field, &huge, &near_goal, 1, g_distances, g_directions, g_scratch, 64,
+                                             NULL);
+                break;
+            case 1:
+                refused = fixpath_flow_begin(&g_field, &flow_map, &near_goal, 1, g_distances, g_directions, g_scratch,
+                                             64, &unknown);
+                break;
+            case 2:
+                refused = fixpath_flow_begin(&g_field, &flow_map, &near_goal, 0, g_distances, g_directions, g_scratch,
+                                             64, NULL);
+                break;
+            default:
+                refused = fixpath_flow_begin(&g_field, &flow_map, &near_goal, 1, NULL, g_directions, g_scratch, 64,
+                                             NULL);
+                break;
+        }
+        CHECK(refused != FIXPATH_IN_PROGRESS && refused != FIXPATH_COMPLETE);
+        CHECK(fixpath_flow_step(&g_field, 64) == refused);
+        CHECK(fixpath_flow_next_step(&g_field, start, &next) == 0);
+        CHECK(fixpath_flow_repair(&g_field, NULL, 0) != FIXPATH_COMPLETE);
+        CHECK(fixpath_flow_next_step(&g_field, start, &next) == 0);
+    }
+}
+
 /* A waypoint graph file (graph_format.hpp, version 1), assembled here:
  * nodes 10, 20, 30 on a line, edges 10-20 (weight 5) and 20-30 (weight 7). */
 static uint8_t g_graph_file[32 + 3 * 4 + 3 * 12 + 4 * 4 + 4 * 8 + 4];
@@ -358,6 +437,7 @@ int main(void) {
     test_fill();
     test_range();
     test_flow_field();
+    test_refused_begin_forgets();
     test_graph();
     CHECK(strlen(fixpath_version()) >= 5);
     printf("C API (fixpath %s, %u cells max): %d passed, %d failed\n", fixpath_version(),

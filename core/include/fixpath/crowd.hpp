@@ -50,6 +50,9 @@ template <typename Field>
 uint32_t arrival_slots(const Field& field, uint32_t count, Point* out) {
     const Area a = field.area();
     uint32_t n = 0;
+    if (!valid_search_area(a)) {
+        return 0;  // no field was ever accepted for it (FlowField::begin refuses such an area)
+    }
     for (int32_t y = a.y; y < a.y + a.height; ++y) {
         for (int32_t x = a.x; x < a.x + a.width; ++x) {
             const Point p = make_point(x, y);
@@ -109,7 +112,10 @@ public:
     // from, or on a cell already taken are marked arrived at once (they never
     // move) and count in invalid().
     Crowd(const Field& field, Point* positions, uint8_t* arrived, uint32_t count, uint8_t* occupied)
-        : field_(field), area_(field.area()), distances_(field.distances()), positions_(positions), arrived_(arrived),
+        : field_(field),
+          // An area no field can accept (FlowField::begin refuses it) holds no cell.
+          area_(valid_search_area(field.area()) ? field.area() : Area{0, 0, 0, 0}),
+          distances_(field.distances()), positions_(positions), arrived_(arrived),
           count_(count), occupied_(occupied) {
         const Area a = area_;
         for (uint32_t i = 0; i < a.cells(); ++i) {

@@ -91,7 +91,12 @@ public:
     // alive while the field is used). InvalidGoal when there are none or one
     // lies outside the area; goals on blocked cells are skipped (a repair
     // brings them back when they are freed). Then step() until Complete.
+    // A refused begin (any status but InProgress) leaves no field behind:
+    // until the next accepted begin, next_step() and trace() find no step,
+    // distance() is kUnreachable and direction_at() 0, whatever an earlier
+    // field held, and the caller's buffers are not read.
     Status begin(const Point* goals, uint32_t count, const Options& options = Options()) {
+        answering_ = false;
         goals_ = goals;
         goal_count_ = count;
         options_ = options;
@@ -115,6 +120,7 @@ public:
                 return status_ = s;
             }
         }
+        answering_ = true;  // the engine has initialised every distance of the area
         return status_;
     }
 
@@ -223,7 +229,7 @@ public:
 
     // The cost from p to the nearest goal (kUnreachable outside the area or
     // where no goal can be reached).
-    Cost distance(Point p) const { return inside(p) ? distances_[index(p)] : kUnreachable; }
+    Cost distance(Point p) const { return answering(p) ? distances_[index(p)] : kUnreachable; }
     // The area the field covers, and its distances (area cells, row-major;
     // kUnreachable for the cells off the map): for readers of many cells.
     Area area() const { return area_; }
@@ -232,7 +238,7 @@ public:
     // The cell a unit on `from` moves to next. False at a goal, where no goal
     // can be reached, and outside the area. O(1).
     bool next_step(Point from, Point& to) const {
-        if (!inside(from)) {
+        if (!answering(from)) {
             return false;
         }
         const uint32_t i = index(from);
@@ -249,7 +255,7 @@ public:
     // be reached from `from`; more than `capacity` means the walk did not
     // fit and only the first `capacity` cells were written).
     uint32_t trace(Point from, Point* out, uint32_t capacity) const {
-        if (!inside(from) || distances_[index(from)] == kUnreachable) {
+        if (!answering(from) || distances_[index(from)] == kUnreachable) {
             return 0;
         }
         uint32_t length = 0;
@@ -270,12 +276,15 @@ public:
 
     // The next-step direction stored for a cell of the area (0..7), for
     // packing the field elsewhere. Meaningful where 0 < distance < kUnreachable.
-    uint8_t direction_at(Point p) const { return inside(p) ? direction(index(p)) : uint8_t{0}; }
+    uint8_t direction_at(Point p) const { return answering(p) ? direction(index(p)) : uint8_t{0}; }
 
 private:
     static uint8_t opposite(uint8_t d) {
         return d < 4 ? static_cast<uint8_t>((d + 2) & 3) : static_cast<uint8_t>(4 + ((d - 4 + 2) & 3));
     }
+
+    // A cell of an accepted field's area: only then are the buffers read.
+    bool answering(Point p) const { return answering_ && inside(p); }
 
     bool inside(Point p) const {
         return area_.contains(p.x, p.y) && p.x >= 0 && p.y >= 0 && p.x < map_.width() && p.y < map_.height();
@@ -389,6 +398,7 @@ private:
     uint32_t goal_count_ = 0;
     Options options_ = Options();
     Status status_ = Status::Idle;
+    bool answering_ = false;  // the last begin was accepted (see begin())
     RepairStats repair_ = RepairStats{0, 0, 0, false};
 };
 

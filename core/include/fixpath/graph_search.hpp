@@ -101,7 +101,8 @@ public:
     constexpr GraphSearch(const Graph& graph, State& state, EdgeCost edge_cost = EdgeCost())
         : graph_(graph), edge_cost_(edge_cost), core_(state) {}
 
-    // Starts a query from `start` to `goal` (node numbers).
+    // Starts a query from `start` to `goal` (node numbers). A refused begin
+    // leaves no answer behind (status.hpp).
     constexpr Status begin(uint32_t start, uint32_t goal, const GraphOptions& options = GraphOptions()) {
         const Status prepared = prepare(start, nullptr);
         if (prepared != Status::InProgress) {

@@ -87,6 +87,7 @@ public:
     GridSearch(const Map& map, State& state) : map_(map), core_(state) {}
 
     // Starts an A* (or Dijkstra, with Heuristic::Zero) query on the whole map.
+    // A refused begin leaves no answer behind (status.hpp).
     Status begin(Point start, Point goal, const Options& options = Options()) {
         return begin(start, goal, options, Area{0, 0, map_.width(), map_.height()});
     }
@@ -465,12 +466,12 @@ private:
 
         const uint32_t s = options.costs.straight;
         const uint32_t d = options.costs.diagonal;
-        if (s == 0 || d == 0 || options.weight.denominator == 0 || s > 0xFFFFFFFFu / 255u ||
+        if (s == 0 || d == 0 || !options.weight.valid() || s > 0xFFFFFFFFu / 255u ||
             d > 0xFFFFFFFFu / 255u) {
             return fail(Status::InvalidOptions);
         }
         // Which open list: the buckets need keys that never decrease.
-        const bool weighted = options.weight.numerator != options.weight.denominator;
+        const bool weighted = !options.weight.is_one();
         const bool monotone = !weighted && heuristic_is_consistent(options.heuristic, options.moves, s, d);
         // Heuristic: exact in 32 bits, or saturated (never wrapped) where a
         // huge cost or weight makes the estimate of a far cell exceed them

@@ -65,7 +65,7 @@ public:
     // InvalidStart / InvalidGoal for a hex off the map or blocked (a blocked
     // goal is allowed with options.nearest), InvalidOptions for a step of 0
     // or above 2^32 / 255, MapTooLarge when the state holds fewer cells than
-    // the map.
+    // the map. A refused begin leaves no answer behind (status.hpp).
     Status begin(Hex start, Hex goal, const Options& options = Options()) {
         has_goal_ = true;
         const Status prepared = prepare_query(options, nullptr);

@@ -42,7 +42,9 @@
 // blocked), MapTooLarge (the map is not the graph's, a cluster larger than
 // the cluster state, or more graph nodes than the abstract state holds),
 // InvalidOptions (an empty graph, a cluster with more nodes than
-// MaxClusterNodes, a step cost the cluster state's cost type cannot hold).
+// MaxClusterNodes, a step cost the cluster state's cost type cannot hold,
+// rules hpa_rules_supported() refuses: with 8 moves, diagonal costs outside
+// straight..2*straight or CornerRule::Always).
 //
 // Determinism: every part is a fixpath search with documented ties
 // (grid_search.hpp, graph_search.hpp); arcs are offered in stored order,
@@ -89,6 +91,8 @@ public:
           cells_(map, cluster_state),
           nodes_(Overlay(graph_, query_), abstract_state) {}
 
+    // Starts a query (statuses: see the top). A refused begin leaves no
+    // answer behind (status.hpp).
     Status begin(Point start, Point goal) {
         phase_ = Phase::Failed;
         route_length_ = 0;
@@ -106,7 +110,7 @@ public:
             return fail(Status::MapTooLarge);
         }
         const HpaRules rules = graph_.rules();
-        if (rules.straight == 0 || rules.diagonal == 0 || rules.straight > detail::unsigned_max<CellCost>() ||
+        if (!hpa_rules_supported(rules) || rules.straight > detail::unsigned_max<CellCost>() ||
             rules.diagonal > detail::unsigned_max<CellCost>()) {
             return fail(Status::InvalidOptions);
         }

@@ -43,7 +43,7 @@ namespace fixpath {
 enum class HpaBuildError : uint8_t {
     None,
     BadCluster,      // cluster side not in 2..128, or larger than the scratch state
-    BadRules,        // a step cost of 0 or above 65535, or one the scratch cost type cannot hold
+    BadRules,        // rules hpa_rules_supported() refuses, or a step cost the scratch cost type cannot hold
     TooManyNodes,    // more than kMaxHpaNodes entrance nodes (use larger clusters)
     BufferTooSmall,  // the buffer cannot hold the graph (hpa_build_capacity() always can)
     CostOverflow,    // a path inside a cluster costs more than the scratch cost type holds
@@ -127,12 +127,7 @@ private:
         // The cluster grown by one cell each way: its entrances depend on
         // the cells just beyond its borders.
         const Area a = layout_.cluster_area(c);
-        const int32_t x0 = a.x - 1;
-        const int32_t y0 = a.y - 1;
-        const int32_t x1 = a.x + a.width + 1;
-        const int32_t y1 = a.y + a.height + 1;
-        return changed.width > 0 && changed.height > 0 && changed.x < x1 && changed.x + changed.width > x0 &&
-               changed.y < y1 && changed.y + changed.height > y0;
+        return changed.overlaps(Area{a.x - 1, a.y - 1, a.width + 2, a.height + 2});
     }
 
     // The entrance cells of cluster c, sorted, into cells_; their count.
@@ -226,8 +221,8 @@ private:
             w <= 0 || h <= 0 || w > kMaxMapSide || h > kMaxMapSide) {
             return result(HpaBuildError::BadCluster);
         }
-        if (rules_.straight == 0 || rules_.diagonal == 0 || rules_.straight > 0xFFFFu || rules_.diagonal > 0xFFFFu ||
-            rules_.straight > detail::unsigned_max<CellCost>() || rules_.diagonal > detail::unsigned_max<CellCost>()) {
+        if (!hpa_rules_supported(rules_) || rules_.straight > detail::unsigned_max<CellCost>() ||
+            rules_.diagonal > detail::unsigned_max<CellCost>()) {
             return result(HpaBuildError::BadRules);
         }
         if (out == nullptr) {

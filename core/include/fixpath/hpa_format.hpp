@@ -18,7 +18,8 @@
 //   12      4             H, map height (1 .. 32767)
 //   16      4             S, cluster side (2 .. 128)
 //   20      1             moves: 0 four, 1 eight
-//   21      1             corner rule: 0 never, 1 one, 2 always (options.hpp)
+//   21      1             corner rule: 0 never, 1 one, 2 always (options.hpp);
+//                         with the costs, rules hpa_rules_supported() accepts
 //   22      1             heuristic scale shift    } graph_geometry.hpp; at most
 //   23      1             reserved (0)             } hpa_step_scale() and
 //   24      4             straight step cost (1 .. 65535)  admissible for
@@ -195,6 +196,16 @@ HpaFormatError validate_hpa_graph(const uint8_t* data, size_t size, const Map& m
         diagonal > 0xFFFFu || detail::load_u16(data + 34) != 0 || nodes > kMaxHpaNodes ||
         detail::load_u32(data + 52) != 0) {
         return HpaFormatError::BadHeader;
+    }
+    HpaRules header_rules;
+    header_rules.moves = data[L::kMoves] == 0 ? Moves::Four : Moves::Eight;
+    header_rules.corners = data[L::kCorners] == 0   ? CornerRule::Never
+                           : data[L::kCorners] == 1 ? CornerRule::One
+                                                    : CornerRule::Always;
+    header_rules.straight = straight;
+    header_rules.diagonal = diagonal;
+    if (!hpa_rules_supported(header_rules)) {
+        return HpaFormatError::BadHeader;  // rules no search accepts (hpa_graph.hpp)
     }
     const int32_t width = static_cast<int32_t>(w);
     const int32_t height = static_cast<int32_t>(h);

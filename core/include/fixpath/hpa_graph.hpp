@@ -57,6 +57,20 @@ struct HpaRules {
     uint32_t diagonal = 14;
 };
 
+// The rules hierarchical search answers correctly, and so the only ones the
+// builder, the format's validator and the search accept: step costs of
+// 1..65535; with 8 moves, straight <= diagonal <= 2 * straight (where the
+// octile estimate that orders the abstract search and the refinement is
+// admissible) and a corner rule other than Always (a diagonal step squeezed
+// between two walls can cross a cluster border where no entrance is).
+constexpr bool hpa_rules_supported(const HpaRules& r) {
+    if (r.straight == 0 || r.straight > 0xFFFFu || r.diagonal == 0 || r.diagonal > 0xFFFFu) {
+        return false;
+    }
+    return r.moves == Moves::Four ||
+           (r.straight <= r.diagonal && r.diagonal <= 2 * r.straight && r.corners != CornerRule::Always);
+}
+
 // Largest cluster side: a cluster's cells fit a 16-bit count and the
 // search state of one cluster stays small.
 constexpr int32_t kMaxHpaCluster = 128;

@@ -100,7 +100,8 @@ public:
     // InvalidStart / InvalidGoal (off the map or blocked), InvalidOptions
     // (see the top; also step costs so large that a key could not fit 32
     // bits), MapTooLarge (more cells than the state holds). Writes every
-    // cell of the state once.
+    // cell of the state once. A refused begin leaves no answer behind
+    // (status.hpp).
     Status begin(Point start, Point goal, const Options& options = Options()) {
         ready_ = false;
         const int32_t width = map_.width();
@@ -120,7 +121,7 @@ public:
         const uint64_t largest_estimate = (uint64_t{static_cast<uint32_t>(width)} + static_cast<uint32_t>(height)) *
                                           largest_step;
         if (straight_ == 0 || diagonal_ == 0 || largest_step * 255u > kCostCap || largest_estimate > kEstimateCap ||
-            options.weight.numerator != options.weight.denominator || options.weight.denominator == 0 ||
+            !options.weight.is_one() ||
             options.nearest || !heuristic_is_consistent(options.heuristic, options.moves, straight_, diagonal_)) {
             return fail(Status::InvalidOptions);
         }
@@ -280,28 +281,13 @@ public:
         if (core_.status != Status::Found) {
             return nothing();
         }
-        uint32_t cell = start_cell_;
-        uint32_t length = 1;
-        uint32_t cost = 0;
-        if (out != nullptr && capacity > 0) {
-            out[0] = start_;
+        // Two walks down the g values: the first measures, the second
+        // writes only when the whole path fits.
+        const PathInfo<Cost> measured = walk_path(nullptr);
+        if (measured.status != Status::Found || (out != nullptr && measured.length <= capacity)) {
+            return measured.status != Status::Found ? measured : walk_path(out);
         }
-        while (cell != goal_cell_) {
-            uint32_t step_cost = 0;
-            cell = best_successor(cell, step_cost);
-            if (cell == kNoCell || length >= grid_.count) {
-                return nothing();  // never with a consistent state: a guard
-            }
-            cost += step_cost;
-            if (out != nullptr && length < capacity) {
-                out[length] = grid_.point_of(cell);
-            }
-            ++length;
-        }
-        if (out == nullptr || length > capacity) {
-            return PathInfo<Cost>{Status::PathBufferTooSmall, length, static_cast<Cost>(cost), false};
-        }
-        return PathInfo<Cost>{Status::Found, length, static_cast<Cost>(cost), false};
+        return PathInfo<Cost>{Status::PathBufferTooSmall, measured.length, measured.cost, false};
     }
 
     const Map& map() const { return map_; }
@@ -317,6 +303,30 @@ private:
     static constexpr uint32_t kCostCap = 0x7FFFFFFFu;
     static constexpr uint64_t kEstimateCap = 0x40000000u;
     static constexpr bool kNarrowRows = State::max_cells() <= 46000u;
+
+    // The path from the current start down the g values to the goal,
+    // written to `out` unless it is null (the caller checked it fits).
+    PathInfo<Cost> walk_path(Point* out) const {
+        uint32_t cell = start_cell_;
+        uint32_t length = 1;
+        uint32_t cost = 0;
+        if (out != nullptr) {
+            out[0] = start_;
+        }
+        while (cell != goal_cell_) {
+            uint32_t step_cost = 0;
+            cell = best_successor(cell, step_cost);
+            if (cell == kNoCell || length >= grid_.count) {
+                return nothing();  // never with a consistent state: a guard
+            }
+            cost += step_cost;
+            if (out != nullptr) {
+                out[length] = grid_.point_of(cell);
+            }
+            ++length;
+        }
+        return PathInfo<Cost>{Status::Found, length, static_cast<Cost>(cost), false};
+    }
 
     State& state() { return *core_.state; }
     const State& state() const { return *core_.state; }

@@ -89,8 +89,8 @@ constexpr bool jump_point_options_valid(const SearchOptions<Cost>& o) {
     const uint32_t s = o.costs.straight;
     const uint32_t d = o.costs.diagonal;
     return o.moves == Moves::Eight && o.corners == CornerRule::Never && s != 0 && s <= d &&
-           uint64_t{d} <= 2 * uint64_t{s} && d <= 0xFFFFFFFFu / 255u && o.weight.denominator != 0 &&
-           o.weight.numerator == o.weight.denominator && heuristic_is_consistent(o.heuristic, o.moves, s, d) &&
+           uint64_t{d} <= 2 * uint64_t{s} && d <= 0xFFFFFFFFu / 255u && o.weight.is_one() &&
+           heuristic_is_consistent(o.heuristic, o.moves, s, d) &&
            !o.nearest;
 }
 
@@ -123,7 +123,8 @@ public:
         : cells_(map), columns_(BitMap(nullptr, 0, 0)), map_(map), core_(state), table_(table) {}
 
     // Starts a query on the whole map. O(1). InvalidStart / InvalidGoal /
-    // InvalidOptions / MapTooLarge, or InProgress.
+    // InvalidOptions / MapTooLarge, or InProgress. A refused begin leaves
+    // no answer behind (status.hpp).
     Status begin(Point start, Point goal, const Options& options = Options()) {
         cells_.non_uniform = false;
         scanned_ = 0;

@@ -94,7 +94,7 @@ public:
     // with `count` links. InvalidStart / InvalidGoal for a cell off the map
     // or blocked (a blocked goal is allowed with options.nearest),
     // InvalidOptions (see the top), MapTooLarge when the state holds fewer
-    // cells than the map.
+    // cells than the map. A refused begin leaves no answer behind (status.hpp).
     Status begin(Point start, Point goal, const GridLink* links, uint32_t count, const Options& options = Options()) {
         has_goal_ = true;
         const Status prepared = prepare_query(options, links, count, nullptr, false);
@@ -509,7 +509,7 @@ private:
         corners_ = options.corners;
         estimate_ = options.heuristic;
         if (straight_ == 0 || diagonal_ == 0 || straight_ > 0xFFFFFFFFu / 255u || diagonal_ > 0xFFFFFFFFu / 255u ||
-            options.weight.numerator != options.weight.denominator || options.weight.denominator == 0 ||
+            !options.weight.is_one() ||
             !heuristic_is_consistent(options.heuristic, options.moves, straight_, diagonal_) ||
             (links == nullptr && count != 0)) {
             return fail(Status::InvalidOptions);

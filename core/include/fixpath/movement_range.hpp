@@ -103,7 +103,8 @@ public:
     // by row, kUnreachable beyond the budget. InvalidStart (the unit's cell
     // is off the map or blocked), InvalidOptions (a step cost of 0, or
     // `costs` null or shorter than the window: cells_for()), MapTooLarge
-    // (the window has more cells than the state), else InProgress.
+    // (the window has more cells than the state), else InProgress. A
+    // refused begin leaves no answer behind (status.hpp).
     Status begin(Point unit, Cost budget, Cost* costs, uint32_t capacity, const Options& options = Options()) {
         budget_ = budget;
         costs_ = nullptr;

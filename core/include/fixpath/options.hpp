@@ -48,10 +48,16 @@ enum class Heuristic : uint8_t { Zero, Manhattan, Octile, Chebyshev };
 // cells and the path costs at most W times the optimum, provided the base
 // heuristic is admissible and consistent for the move set (see above). Nodes
 // are never re-opened, which keeps that bound (Likhachev et al., ARA*, 2003)
-// and keeps every expansion O(1). W = 1/1 is plain A*.
+// and keeps every expansion O(1). W = 1/1 is plain A*. W must be at least 1
+// (numerator >= denominator > 0): a lighter estimate gives no bound the
+// search could keep, so every search refuses it with InvalidOptions.
 struct Weight {
     uint16_t numerator;
     uint16_t denominator;
+
+    constexpr bool valid() const { return denominator != 0 && numerator >= denominator; }
+    // Exactly 1 (plain A*): what the searches that need exact keys accept.
+    constexpr bool is_one() const { return denominator != 0 && numerator == denominator; }
 };
 
 // Integer base costs of one straight and one diagonal step. Entering a cell

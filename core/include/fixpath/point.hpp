@@ -49,6 +49,13 @@ struct Area {
                static_cast<uint32_t>(px) - static_cast<uint32_t>(x) < static_cast<uint32_t>(width) &&
                static_cast<uint32_t>(py) - static_cast<uint32_t>(y) < static_cast<uint32_t>(height);
     }
+    // Whether the two areas share a cell. The far edges are summed in 64
+    // bits: exact for any representable corner and sides.
+    constexpr bool overlaps(const Area& o) const {
+        return cells() != 0 && o.cells() != 0 && int64_t{o.x} < int64_t{x} + width &&
+               int64_t{x} < int64_t{o.x} + o.width && int64_t{o.y} < int64_t{y} + height &&
+               int64_t{y} < int64_t{o.y} + o.height;
+    }
     // The square window of +-delta cells around a centre (seed 004's DELTA):
     // (2 * delta + 1) cells on a side. delta is clamped to 0..kMaxMapSide
     // (a wider window covers no more of any map).

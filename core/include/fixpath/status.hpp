@@ -9,6 +9,14 @@ namespace fixpath {
 // Every search call returns one of these. Nothing in fixpath signals errors
 // any other way: no exceptions, no asserts on user input, no undefined
 // behaviour for bad input.
+//
+// A refused begin (InvalidStart, InvalidGoal, InvalidOptions, MapTooLarge,
+// NonUniformMap from any begin*() of any front end) leaves the object
+// holding no query: until the next accepted begin, step() makes no progress
+// and returns a status that is not InProgress, Found or Complete; path(),
+// path_to() and their kin write nothing and report no path; a flow field
+// gives no step and no distance; a movement range reaches no cell. Never
+// the previous query's answer, and the caller's buffers are not read.
 enum class Status : uint8_t {
     Idle,                // no search has begun on this object yet
     InProgress,          // step() stopped at its expansion budget; call step() again
@@ -21,7 +29,7 @@ enum class Status : uint8_t {
     PathBufferTooSmall,  // path(): the caller's buffer is shorter than the path
     CostOverflow,        // the goal (or a cell of a fill) is only reachable at a cost the cost type cannot hold
     MapTooLarge,         // the map or search area has more cells than the state can hold
-    InvalidOptions,      // a step cost of 0, a zero weight denominator, costs too large, a search
+    InvalidOptions,      // a step cost of 0, a weight below 1 (N/D with N < D or D = 0), costs too large, a search
                          // area whose corner lies beyond +-kMaxMapSide (point.hpp), or options the
                          // state's open list cannot order (a weight or an inconsistent heuristic
                          // with OpenList::Buckets, search_state.hpp)

@@ -12,9 +12,9 @@
  *     fixpath_grid map = {cells, 30, 20};            // one byte a cell, in ROM or RAM
  *     fixpath_point path[64];
  *     fixpath_grid_search_init(&search);
- *     fixpath_grid_begin(&search, &map, start, goal, NULL);    // NULL: default options
- *     while (fixpath_grid_step(&search, 200) == FIXPATH_IN_PROGRESS) wait_vblank();
- *     fixpath_path_info info = fixpath_grid_path(&search, path, 64);
+ *     fixpath_status st = fixpath_grid_begin(&search, &map, start, goal, NULL);  // NULL: default options
+ *     while (st == FIXPATH_IN_PROGRESS) { wait_vblank(); st = fixpath_grid_step(&search, 200); }
+ *     fixpath_path_info info = fixpath_grid_path(&search, path, 64);  // info.status: FOUND or why not
  *
  * Memory: every object is a struct of opaque bytes whose size is a macro of
  * the compile-time capacities below, so it can be static, on the stack or
@@ -27,6 +27,12 @@
  *
  * Every outcome is a status; fixpath_status_name() gives its stable name
  * ("found", "no_path", ...). Nothing here calls malloc, prints or blocks.
+ *
+ * A refused begin (a null or empty map, a map over FIXPATH_C_MAX_CELLS,
+ * unknown options, a start or goal the core refuses, ...) leaves the object
+ * holding no query: until the next accepted begin, step() answers the
+ * refusal, path() writes nothing and reports it, and a flow field gives no
+ * next step. Never the previous query's answer.
  */
 #ifndef FIXPATH_H
 #define FIXPATH_H
@@ -111,7 +117,7 @@ typedef struct fixpath_options {
     uint8_t heuristic;             /* fixpath_heuristic */
     uint32_t straight;             /* step costs (default 10 and 14) */
     uint32_t diagonal;
-    uint16_t weight_numerator;     /* weighted A*: weight numerator / denominator >= 1 (default 1/1) */
+    uint16_t weight_numerator;     /* weighted A*: N / D >= 1 (default 1/1); below 1: INVALID_OPTIONS */
     uint16_t weight_denominator;
     uint8_t nearest;               /* nonzero: a goal on a wall is searched toward (NO_PATH and a partial
                                       path to the nearest reachable cell) instead of INVALID_GOAL */

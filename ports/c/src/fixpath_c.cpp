@@ -20,9 +20,13 @@ using GraphSearch = fixpath::GraphSearch<fixpath::GraphBlob, GraphState>;
 
 constexpr uint32_t kMagic = 0x46585043u;  // "FXPC": an initialised object
 
+// A refused begin leaves no query behind: `active` is cleared and the
+// refusal kept, so that step() answers it and path() writes nothing until
+// the next accepted begin (never the previous query's answer).
 struct GridObject {
     uint32_t magic;
-    bool has_search;
+    bool active;
+    fixpath_status refused;  // what step() and path() answer without a search
     alignas(GridSearch) unsigned char search[sizeof(GridSearch)];
     GridState state;
     GridSearch* get() { return std::launder(reinterpret_cast<GridSearch*>(search)); }
@@ -30,7 +34,8 @@ struct GridObject {
 };
 struct FieldObject {
     uint32_t magic;
-    bool has_field;
+    bool active;
+    fixpath_status refused;  // as GridObject's
     alignas(Field) unsigned char field[sizeof(Field)];
     GridState state;
     Field* get() { return std::launder(reinterpret_cast<Field*>(field)); }
@@ -82,7 +87,7 @@ fixpath_status to_c(fixpath::Status s) { return static_cast<fixpath_status>(s); 
 bool to_options(const fixpath_options* in, fixpath::SearchOptions<Cost>& out) {
     const fixpath_options o = in != nullptr ? *in : fixpath_default_options();
     if ((o.moves != 4 && o.moves != 8) || o.corners > FIXPATH_CORNERS_ALWAYS ||
-        o.heuristic > FIXPATH_HEURISTIC_CHEBYSHEV) {
+        o.heuristic > FIXPATH_HEURISTIC_CHEBYSHEV || !fixpath::Weight{o.weight_numerator, o.weight_denominator}.valid()) {
         return false;
     }
     out.moves = o.moves == 4 ? fixpath::Moves::Four : fixpath::Moves::Eight;
@@ -91,7 +96,7 @@ bool to_options(const fixpath_options* in, fixpath::SearchOptions<Cost>& out) {
     out.costs = {o.straight, o.diagonal};
     out.weight = {o.weight_numerator, o.weight_denominator};
     out.nearest = o.nearest != 0;
-    return true;  // the rest (costs of 0, a zero denominator) the core refuses with InvalidOptions
+    return true;  // the rest (costs of 0 or too large) the core refuses with InvalidOptions
 }
 
 bool valid_map(const fixpath_grid* map) {
@@ -104,18 +109,48 @@ fixpath_path_info to_c(const fixpath::PathInfo<Cost>& p, uint32_t expanded) {
 
 fixpath_path_info failed(fixpath_status s) { return fixpath_path_info{s, 0, 0, 0, 0}; }
 
-// A grid search object made for `map` (the core's search constructed in
-// place; the state kept): FIXPATH_IDLE when ready.
-fixpath_status grid_start(fixpath_grid_search* search, const fixpath_grid* map,
-                                 const fixpath_options* options, GridSearch*& out) {
-    GridObject* o = object_of<GridObject>(search);
-    fixpath::SearchOptions<Cost> opts;
-    if (o == nullptr || !valid_map(map) || !to_options(options, opts)) return FIXPATH_INVALID_OPTIONS;
+// Forgets the object's query (see GridObject) and answers `s`.
+template <typename Object>
+fixpath_status refuse(Object* o, fixpath_status s) {
+    if (o != nullptr) {
+        o->refused = s;
+        o->active = false;
+    }
+    return s;
+}
+
+// A begin the core refused (its inputs, not the search's outcome): the
+// object then holds no query either.
+template <typename Object>
+fixpath_status begun(Object* o, fixpath::Status s) {
+    const fixpath_status c = to_c(s);
+    const bool refused = s == fixpath::Status::InvalidStart || s == fixpath::Status::InvalidGoal ||
+                         s == fixpath::Status::InvalidOptions || s == fixpath::Status::MapTooLarge ||
+                         s == fixpath::Status::NonUniformMap;
+    return refused ? refuse(o, c) : c;
+}
+
+// What a wrapper refuses before the core sees the map: a null or empty map,
+// unknown options (FIXPATH_INVALID_OPTIONS), more cells than the state has.
+fixpath_status map_and_options(const fixpath_grid* map, const fixpath_options* options,
+                               fixpath::SearchOptions<Cost>& opts) {
+    if (!valid_map(map) || !to_options(options, opts)) return FIXPATH_INVALID_OPTIONS;
     if (static_cast<uint64_t>(map->width) * static_cast<uint64_t>(map->height) > FIXPATH_C_MAX_CELLS) {
         return FIXPATH_MAP_TOO_LARGE;
     }
+    return FIXPATH_IDLE;
+}
+
+// A grid search object made for `map` (the core's search constructed in
+// place; the state kept): FIXPATH_IDLE when ready; any other status is a
+// refusal, and the object then holds no query.
+fixpath_status grid_start(GridObject* o, const fixpath_grid* map, const fixpath_options* options,
+                          fixpath::SearchOptions<Cost>& opts, GridSearch*& out) {
+    o->active = false;
+    const fixpath_status st = map_and_options(map, options, opts);
+    if (st != FIXPATH_IDLE) return refuse(o, st);
     out = ::new (static_cast<void*>(o->search)) GridSearch(Map(map->cells, map->width, map->height), o->state);
-    o->has_search = true;
+    o->active = true;
     return FIXPATH_IDLE;
 }
 
@@ -150,64 +185,73 @@ void fixpath_grid_search_init(fixpath_grid_search* search) {
     if (search == nullptr) return;
     GridObject* o = ::new (static_cast<void*>(search->opaque_.bytes_)) GridObject;
     o->magic = kMagic;
-    o->has_search = false;
+    o->active = false;
+    o->refused = FIXPATH_IDLE;
 }
 
 fixpath_status fixpath_grid_begin(fixpath_grid_search* search, const fixpath_grid* map, fixpath_point start,
                                   fixpath_point goal, const fixpath_options* options) {
-    GridSearch* s = nullptr;
-    const fixpath_status st = grid_start(search, map, options, s);
-    if (st != FIXPATH_IDLE) return st;
+    GridObject* o = object_of<GridObject>(search);
+    if (o == nullptr) return FIXPATH_INVALID_OPTIONS;
     fixpath::SearchOptions<Cost> opts;
-    to_options(options, opts);
-    return to_c(s->begin(fixpath::make_point(start.x, start.y), fixpath::make_point(goal.x, goal.y), opts));
+    GridSearch* s = nullptr;
+    const fixpath_status st = grid_start(o, map, options, opts, s);
+    if (st != FIXPATH_IDLE) return st;
+    return begun(o, s->begin(fixpath::make_point(start.x, start.y), fixpath::make_point(goal.x, goal.y), opts));
 }
 
 fixpath_status fixpath_grid_begin_fill(fixpath_grid_search* search, const fixpath_grid* map, fixpath_point source,
                                        uint32_t* distances, const fixpath_options* options) {
-    if (distances == nullptr) return FIXPATH_INVALID_OPTIONS;
-    GridSearch* s = nullptr;
-    const fixpath_status st = grid_start(search, map, options, s);
-    if (st != FIXPATH_IDLE) return st;
+    GridObject* o = object_of<GridObject>(search);
+    if (o == nullptr) return FIXPATH_INVALID_OPTIONS;
+    if (distances == nullptr) return refuse(o, FIXPATH_INVALID_OPTIONS);
     fixpath::SearchOptions<Cost> opts;
-    to_options(options, opts);
-    return to_c(s->begin_fill(fixpath::make_point(source.x, source.y), fixpath::Area{0, 0, map->width, map->height},
-                              distances, opts));
+    GridSearch* s = nullptr;
+    const fixpath_status st = grid_start(o, map, options, opts, s);
+    if (st != FIXPATH_IDLE) return st;
+    return begun(o, s->begin_fill(fixpath::make_point(source.x, source.y),
+                                  fixpath::Area{0, 0, map->width, map->height}, distances, opts));
 }
 
 fixpath_status fixpath_grid_begin_range(fixpath_grid_search* search, const fixpath_grid* map, fixpath_point unit,
                                         uint32_t budget, uint32_t* costs, uint32_t capacity,
                                         const fixpath_options* options, fixpath_area* window) {
-    if (costs == nullptr || window == nullptr || budget >= 0xFFFFFFFFu) return FIXPATH_INVALID_OPTIONS;
-    GridSearch* s = nullptr;
-    const fixpath_status st = grid_start(search, map, options, s);
-    if (st != FIXPATH_IDLE) return st;
+    GridObject* o = object_of<GridObject>(search);
+    if (o == nullptr) return FIXPATH_INVALID_OPTIONS;
+    o->active = false;
     fixpath::SearchOptions<Cost> opts;
-    to_options(options, opts);
-    if (opts.costs.straight == 0 || opts.costs.diagonal == 0) return FIXPATH_INVALID_OPTIONS;
+    const fixpath_status st = map_and_options(map, options, opts);
+    if (st != FIXPATH_IDLE) return refuse(o, st);
+    if (costs == nullptr || window == nullptr || budget >= 0xFFFFFFFFu || opts.costs.straight == 0 ||
+        opts.costs.diagonal == 0) {
+        return refuse(o, FIXPATH_INVALID_OPTIONS);
+    }
     const fixpath::Area area = fixpath::MovementRange<Map, GridState>::window_for(
         map->width, map->height, fixpath::make_point(unit.x, unit.y), budget, opts);
-    if (area.cells() == 0) return FIXPATH_INVALID_START;
-    if (capacity < area.cells()) return FIXPATH_INVALID_OPTIONS;
+    if (area.cells() == 0) return refuse(o, FIXPATH_INVALID_START);
+    if (capacity < area.cells()) return refuse(o, FIXPATH_INVALID_OPTIONS);
+    GridSearch* s = nullptr;
+    grid_start(o, map, options, opts, s);  // accepted above
     window->x = area.x;
     window->y = area.y;
     window->width = area.width;
     window->height = area.height;
-    const fixpath::Status begun = s->begin_fill(fixpath::make_point(unit.x, unit.y), area, costs, opts);
-    if (begun == fixpath::Status::InProgress) s->limit_fill(budget);
-    return to_c(begun);
+    const fixpath::Status st_fill = s->begin_fill(fixpath::make_point(unit.x, unit.y), area, costs, opts);
+    if (st_fill == fixpath::Status::InProgress) s->limit_fill(budget);
+    return begun(o, st_fill);
 }
 
 fixpath_status fixpath_grid_step(fixpath_grid_search* search, uint32_t max_expansions) {
     GridObject* o = object_of<GridObject>(search);
-    if (o == nullptr || !o->has_search) return o == nullptr ? FIXPATH_INVALID_OPTIONS : FIXPATH_IDLE;
+    if (o == nullptr) return FIXPATH_INVALID_OPTIONS;
+    if (!o->active) return o->refused;
     return to_c(o->get()->step(max_expansions));
 }
 
 fixpath_path_info fixpath_grid_path(const fixpath_grid_search* search, fixpath_point* out, uint32_t capacity) {
     const GridObject* o = object_of<GridObject>(search);
     if (o == nullptr) return failed(FIXPATH_INVALID_OPTIONS);
-    if (!o->has_search) return failed(FIXPATH_IDLE);
+    if (!o->active) return failed(o->refused);
     static_assert(sizeof(fixpath_point) == sizeof(fixpath::Point) && alignof(fixpath_point) == alignof(fixpath::Point),
                   "fixpath_point and fixpath::Point differ");
     // fixpath_point and fixpath::Point are both two int16_t: the core writes the caller's array.
@@ -224,7 +268,7 @@ fixpath_path_info fixpath_grid_path_to(const fixpath_grid_search* search, fixpat
                                        uint32_t capacity) {
     const GridObject* o = object_of<GridObject>(search);
     if (o == nullptr) return failed(FIXPATH_INVALID_OPTIONS);
-    if (!o->has_search) return failed(FIXPATH_IDLE);
+    if (!o->active) return failed(o->refused);
     const GridSearch* s = o->get();
     return to_c(s->path_to(fixpath::make_point(target.x, target.y), reinterpret_cast<fixpath::Point*>(out),
                            out == nullptr ? 0 : capacity),
@@ -249,37 +293,37 @@ void fixpath_flow_field_init(fixpath_flow_field* field) {
     if (field == nullptr) return;
     FieldObject* o = ::new (static_cast<void*>(field->opaque_.bytes_)) FieldObject;
     o->magic = kMagic;
-    o->has_field = false;
+    o->active = false;
+    o->refused = FIXPATH_IDLE;
 }
 
 fixpath_status fixpath_flow_begin(fixpath_flow_field* field, const fixpath_grid* map, const fixpath_point* goals,
                                   uint32_t goal_count, uint32_t* distances, uint8_t* directions, uint32_t* scratch,
                                   uint32_t scratch_count, const fixpath_options* options) {
     FieldObject* o = object_of<FieldObject>(field);
+    if (o == nullptr) return FIXPATH_INVALID_OPTIONS;
+    o->active = false;
     fixpath::SearchOptions<Cost> opts;
-    if (o == nullptr || !valid_map(map) || goals == nullptr || distances == nullptr || directions == nullptr ||
-        !to_options(options, opts)) {
-        return FIXPATH_INVALID_OPTIONS;
-    }
-    if (static_cast<uint64_t>(map->width) * static_cast<uint64_t>(map->height) > FIXPATH_C_MAX_CELLS) {
-        return FIXPATH_MAP_TOO_LARGE;
-    }
+    const fixpath_status st = map_and_options(map, options, opts);
+    if (st != FIXPATH_IDLE) return refuse(o, st);
+    if (goals == nullptr || distances == nullptr || directions == nullptr) return refuse(o, FIXPATH_INVALID_OPTIONS);
     Field* f = ::new (static_cast<void*>(o->field))
         Field(Map(map->cells, map->width, map->height), o->state, fixpath::Area{0, 0, map->width, map->height},
               distances, directions, scratch, scratch == nullptr ? 0 : scratch_count);
-    o->has_field = true;
-    return to_c(f->begin(reinterpret_cast<const fixpath::Point*>(goals), goal_count, opts));
+    o->active = true;
+    return begun(o, f->begin(reinterpret_cast<const fixpath::Point*>(goals), goal_count, opts));
 }
 
 fixpath_status fixpath_flow_step(fixpath_flow_field* field, uint32_t max_expansions) {
     FieldObject* o = object_of<FieldObject>(field);
-    if (o == nullptr || !o->has_field) return o == nullptr ? FIXPATH_INVALID_OPTIONS : FIXPATH_IDLE;
+    if (o == nullptr) return FIXPATH_INVALID_OPTIONS;
+    if (!o->active) return o->refused;
     return to_c(o->get()->step(max_expansions));
 }
 
 int fixpath_flow_next_step(const fixpath_flow_field* field, fixpath_point from, fixpath_point* next) {
     const FieldObject* o = object_of<FieldObject>(field);
-    if (o == nullptr || !o->has_field || next == nullptr) return 0;
+    if (o == nullptr || !o->active || next == nullptr) return 0;
     fixpath::Point to{0, 0};
     if (!o->get()->next_step(fixpath::make_point(from.x, from.y), to)) return 0;
     next->x = to.x;
@@ -290,7 +334,7 @@ int fixpath_flow_next_step(const fixpath_flow_field* field, fixpath_point from, 
 fixpath_status fixpath_flow_repair(fixpath_flow_field* field, const fixpath_point* changed, uint32_t count) {
     FieldObject* o = object_of<FieldObject>(field);
     if (o == nullptr || (changed == nullptr && count != 0)) return FIXPATH_INVALID_OPTIONS;
-    if (!o->has_field) return FIXPATH_IDLE;
+    if (!o->active) return o->refused;
     return to_c(o->get()->begin_repair(reinterpret_cast<const fixpath::Point*>(changed), count));
 }
 

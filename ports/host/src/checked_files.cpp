@@ -7,6 +7,8 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <new>
+#include <sstream>
 
 namespace fixpath_host {
 
@@ -23,9 +25,22 @@ const char* kind_of(mode_t mode) {
     return "not a regular file";
 }
 
-}  // namespace
+// read() until `size` bytes or the end: how many were read.
+size_t read_up_to(int fd, char* out, size_t size) {
+    size_t got = 0;
+    while (got < size) {
+        const ssize_t n = ::read(fd, out + got, size - got);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        got += static_cast<size_t>(n);
+    }
+    return got;
+}
 
-bool read_regular_file(const std::string& path, uint64_t max_bytes, std::string& bytes, std::string& error) {
+// The shared reader: with `magic`, stops after a start that is not it.
+bool read_checked(const std::string& path, const char* magic, uint64_t max_bytes, std::string& bytes,
+                  std::string& error) {
+    bytes.clear();
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) {
         error = path + ": cannot open (" + reason() + ")";
@@ -38,20 +53,30 @@ bool read_regular_file(const std::string& path, uint64_t max_bytes, std::string&
     } else if (!S_ISREG(st.st_mode)) {
         error = path + ": not a regular file (" + kind_of(st.st_mode) + ")";
         ok = false;
-    } else if (static_cast<uint64_t>(st.st_size) > max_bytes) {
+    }
+    size_t start = 0;  // bytes already read (the magic's)
+    if (ok && magic != nullptr) {
+        char head[4] = {0, 0, 0, 0};
+        start = read_up_to(fd, head, 4);
+        bytes.assign(head, start);
+        if (start < 4 || bytes.compare(0, 4, magic, 4) != 0) {
+            // Not this format: a bounded prefix (more than any header) is
+            // enough for the validator to say so.
+            constexpr size_t kPrefix = 4096;
+            bytes.resize(kPrefix);
+            bytes.resize(start + read_up_to(fd, &bytes[start], kPrefix - start));
+            ::close(fd);
+            return true;
+        }
+    }
+    if (ok && static_cast<uint64_t>(st.st_size) > max_bytes) {
         error = path + ": " + std::to_string(st.st_size) + " bytes, larger than the format allows (" +
                 std::to_string(max_bytes) + ")";
         ok = false;
     }
     if (ok) {
-        bytes.assign(static_cast<size_t>(st.st_size), '\0');
-        size_t got = 0;
-        while (got < bytes.size()) {
-            const ssize_t n = ::read(fd, &bytes[got], bytes.size() - got);
-            if (n < 0 && errno == EINTR) continue;
-            if (n <= 0) break;
-            got += static_cast<size_t>(n);
-        }
+        bytes.resize(static_cast<size_t>(st.st_size), '\0');
+        const size_t got = start + read_up_to(fd, &bytes[start], bytes.size() - start);
         char extra = 0;
         if (got != bytes.size() || ::read(fd, &extra, 1) != 0) {  // changed while read: refuse, don't guess
             error = path + ": read error (the file changed size while it was read)";
@@ -59,7 +84,24 @@ bool read_regular_file(const std::string& path, uint64_t max_bytes, std::string&
         }
     }
     ::close(fd);
+    if (!ok) bytes.clear();
     return ok;
+}
+
+}  // namespace
+
+bool read_regular_file(const std::string& path, uint64_t max_bytes, std::string& bytes, std::string& error) {
+    return read_checked(path, nullptr, max_bytes, bytes, error);
+}
+
+bool read_format_file(const std::string& path, const char (&magic)[5], uint64_t max_bytes, std::string& bytes,
+                      std::string& error) {
+    return read_checked(path, magic, max_bytes, bytes, error);
+}
+
+std::string finished_text(const std::ostringstream& text) {
+    if (text.fail()) throw std::bad_alloc();
+    return text.str();
 }
 
 bool write_file_atomically(const std::string& path, const std::function<bool(std::FILE*, std::string&)>& write,

@@ -354,7 +354,7 @@ std::string graph_header(const HostGraph& graph, const std::string& ns, const st
         h << "\n};\nconstexpr fixpath::RouteTable<" << type << "> kRouteTable(kRoutes, kNodeCount);\n";
     }
     h << "\n}  // namespace " << ns << "\n\n#endif  // " << guard << "\n";
-    return h.str();
+    return finished_text(h);
 }
 
 }  // namespace fixpath_host

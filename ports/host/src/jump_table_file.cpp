@@ -76,7 +76,9 @@ std::string jump_table_file_bytes(const GridFile& map, const BuiltJumpTable& tab
 bool load_jump_table(const std::string& path, const GridFile& map, LoadedJumpTable& out, std::string& error) {
     out = LoadedJumpTable{};
     std::string bytes;
-    if (!read_regular_file(path, 0xFFFFFFFFull, bytes, error)) return false;
+    // Never more than a table of this map with 16-bit entries (the larger).
+    const uint32_t most = fixpath::jump_table_file_size(map.width, map.height, 2);
+    if (!read_format_file(path, "FXPJ", most, bytes, error)) return false;
     out.bytes.assign(bytes.begin(), bytes.end());
     const fixpath::JumpTableFormatError e =
         fixpath::validate_jump_table(out.bytes.data(), out.bytes.size(), map.view(), &out.table);

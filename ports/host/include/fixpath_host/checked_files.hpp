@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <functional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,19 @@ constexpr uint64_t kMaxGraphFileBytes = 1ull << 30;
 // when it cannot be opened, is not a regular file, is larger than
 // `max_bytes`, or a read fails.
 bool read_regular_file(const std::string& path, uint64_t max_bytes, std::string& bytes, std::string& error);
+
+// A binary format's file: its 4-byte `magic` is read first, and a file that
+// does not start with it is read no further than its first 4 KiB (true, with
+// those bytes in `bytes`, for the format's validator to name). A
+// file that does start with it is read whole when it is at most `max_bytes`
+// (the most the format allows for the map at hand), refused otherwise.
+bool read_format_file(const std::string& path, const char (&magic)[5], uint64_t max_bytes, std::string& bytes,
+                      std::string& error);
+
+// The text a header writer built, checked: a stream that failed (out of
+// memory while growing: std::ostringstream swallows the exception and sets
+// badbit) throws std::bad_alloc instead of handing back a prefix.
+std::string finished_text(const std::ostringstream& text);
 
 // Writes `path` whole or not at all: `write` gets the temporary file and
 // returns false (with `error` set) to abandon it. The target, when it

@@ -35,7 +35,11 @@ std::string Arguments::take_option() {
         pending_value_ = word.substr(eq + 1);
         word = word.substr(0, eq);
     }
-    // An option given twice is a mistake to report, not a value to pick.
+    // An option given twice is a mistake to report, not a value to pick
+    // (unless the command takes a list of them).
+    for (const std::string& repeatable : repeatable_) {
+        if (repeatable == word) return word;
+    }
     for (const std::string& seen : seen_) {
         if (seen == word) throw UsageError(word + ": given twice");
     }
@@ -106,11 +110,40 @@ bool is_cpp_keyword(const std::string& word) {
         "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register", "reinterpret_cast",
         "requires", "return", "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct",
         "switch", "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid", "typename",
-        "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq", "std"};
+        "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq"};
     for (const char* k : kKeywords) {
         if (word == k) return true;
     }
     return false;
+}
+
+bool starts_with(const std::string& word, const char* prefix) { return word.rfind(prefix, 0) == 0; }
+bool ends_with(const std::string& word, const char* suffix) {
+    const size_t n = std::char_traits<char>::length(suffix);
+    return word.size() >= n && word.compare(word.size() - n, n, suffix) == 0;
+}
+
+// Why a valid identifier cannot name a generated header's namespace (at
+// global scope, after <stdint.h>, <stddef.h> and fixpath's headers), or ""
+// when it can: reserved names, the names those headers declare (types and
+// macros), and the namespaces the header itself uses.
+std::string reserved_reason(const std::string& name) {
+    if (name[0] == '_' || name.find("__") != std::string::npos) {
+        return "reserved: a leading underscore or a double underscore";
+    }
+    if (name == "std" || name == "fixpath" || name == "main" || name == "posix") {
+        return "a namespace or function the header or the language already has";
+    }
+    // <stdint.h> / <stddef.h> types: intN_t, uint_leastN_t, size_t, ...
+    if (ends_with(name, "_t")) return "a type name <stdint.h>, <stddef.h> or POSIX reserve";
+    // Their macros (INT8_MAX, UINT32_C, SIZE_MAX, NULL, offsetof, ...) and fixpath's own (FIXPATH_...).
+    static const char* const kMacroPrefixes[] = {"INT", "UINT", "SIZE_", "PTRDIFF_", "SIG_ATOMIC_", "WCHAR_",
+                                                 "WINT_", "FIXPATH_"};
+    for (const char* prefix : kMacroPrefixes) {
+        if (starts_with(name, prefix)) return "a macro name of <stdint.h>, <stddef.h> or fixpath";
+    }
+    if (name == "NULL" || name == "offsetof") return "a macro of <stddef.h>";
+    return "";
 }
 
 }  // namespace
@@ -120,6 +153,10 @@ void check_namespace(const std::string& option, const std::string& name) {
     for (const char c : name) identifier = identifier && (std::isalnum(static_cast<unsigned char>(c)) || c == '_');
     if (!identifier || is_cpp_keyword(name)) {
         throw UsageError(option + ": '" + name + "' is not a C++ identifier" + (identifier ? " (a keyword)" : ""));
+    }
+    const std::string reserved = reserved_reason(name);
+    if (!reserved.empty()) {
+        throw UsageError(option + ": '" + name + "' cannot name the header's namespace (" + reserved + ")");
     }
 }
 
@@ -156,8 +193,10 @@ fixpath::StepCosts<uint32_t> parse_costs(const std::string& option, const std::s
 fixpath::Weight parse_weight(const std::string& option, const std::string& text) {
     const auto [a, b] = split(text, '/');
     unsigned long long n = 0, d = 1;
-    if (!parse_u64(a, n) || (!b.empty() && !parse_u64(b, d)) || n < 1 || d < 1 || n > 65535 || d > 65535) {
-        throw UsageError(option + ": expected N/D (a rational weight, 1..65535 each), got '" + text + "'");
+    if (!parse_u64(a, n) || (!b.empty() && !parse_u64(b, d)) || n < 1 || d < 1 || n > 65535 || d > 65535 ||
+        n < d) {
+        throw UsageError(option + ": expected N/D with N >= D >= 1 (a rational weight of at least 1, 1..65535 each), got '" +
+                         text + "'");
     }
     return {static_cast<uint16_t>(n), static_cast<uint16_t>(d)};
 }
@@ -187,6 +226,24 @@ fixpath_host::Layout parse_layout(const std::string& option, const std::string& 
     if (text == "dense") return fixpath_host::Layout::Dense;
     if (text == "bounded") return fixpath_host::Layout::Bounded;
     throw UsageError(option + ": expected dense or bounded, got '" + text + "'");
+}
+
+std::string jump_point_refusal(const fixpath::SearchOptions<uint32_t>& o) {
+    // The conditions of fixpath::jump_point_options_valid(), one by one.
+    std::vector<std::string> causes;
+    const uint64_t s = o.costs.straight;
+    const uint64_t d = o.costs.diagonal;
+    if (o.moves != fixpath::Moves::Eight) causes.push_back("--moves 8 only");
+    if (o.corners != fixpath::CornerRule::Never) causes.push_back("--corners never only");
+    if (s == 0 || s > d || d > 2 * s || d > 0xFFFFFFFFu / 255u) causes.push_back("--costs S,D with S <= D <= 2S only");
+    if (!o.weight.is_one()) causes.push_back("no --weight");
+    if (!fixpath::heuristic_is_consistent(o.heuristic, o.moves, o.costs.straight, o.costs.diagonal)) {
+        causes.push_back("a --heuristic consistent for these moves and costs only");
+    }
+    if (o.nearest) causes.push_back("no --nearest (a goal on a wall is refused)");
+    std::string text;
+    for (const std::string& c : causes) text += (text.empty() ? "" : ", ") + c;
+    return text.empty() ? "options jump point search cannot take" : text;
 }
 
 const char* reported_status(fixpath::Status s) {

@@ -29,6 +29,7 @@ public:
     bool done() const { return index_ >= args_.size(); }
     bool next_is_option() const;
     std::string take_option();              // "--name" (a "=value" part is kept for value()); twice: an error
+    void allow_repeat(const std::string& option) { repeatable_.push_back(option); }  // but for this one
     std::string value(const std::string& option);
     bool flag(const std::string& option);   // an option without a value: "--json=no" is an error
 
@@ -43,6 +44,7 @@ private:
     std::string pending_value_;
     bool has_pending_ = false;
     std::vector<std::string> seen_;  // options taken so far
+    std::vector<std::string> repeatable_;  // options that may be given more than once
 };
 
 uint32_t parse_count(const std::string& option, const std::string& text, uint32_t min, uint32_t max);
@@ -55,6 +57,9 @@ fixpath::Heuristic parse_heuristic(const std::string& option, const std::string&
 fixpath::CornerRule parse_corners(const std::string& option, const std::string& text);
 fixpath::Moves parse_moves(const std::string& option, const std::string& text);
 fixpath_host::Layout parse_layout(const std::string& option, const std::string& text);
+// Why jump point search refuses these options (jump_point_options_valid()
+// is false): the options that are the cause, named as the tool spells them.
+std::string jump_point_refusal(const fixpath::SearchOptions<uint32_t>& options);
 
 // "found", "no_path", ...: the statuses the tool reports. A search stopped by
 // --max-expansions reports "out_of_nodes" (a bound was hit) with its partial path.

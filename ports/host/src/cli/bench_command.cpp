@@ -96,6 +96,7 @@ int run_bench(Arguments& args) {
     std::string algo_name = "astar";
     bool algo_given = false;
     std::vector<std::string> table_files;  // one a scenario file, in order (--tables)
+    args.allow_repeat("--tables");
     while (!args.done()) {
         if (!args.next_is_option()) {
             scen_files.push_back(args.take_positional());

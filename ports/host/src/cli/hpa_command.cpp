@@ -51,7 +51,7 @@ std::string graph_header(const fixpath_host::GridFile& map, const std::vector<ui
       << "// Built by the tool from kCells: trusted (validate_hpa_graph() would accept it).\n"
       << "constexpr fixpath::HpaGraph kGraph = fixpath::HpaGraph::trusted(kGraphBytes);\n\n}  // namespace " << ns
       << "\n\n#endif\n";
-    return h.str();
+    return fixpath_host::finished_text(h);
 }
 
 int run_build(Arguments& args) {
@@ -117,7 +117,13 @@ int run_check(Arguments& args) {
     const fixpath_host::GridFile map = load_map(input);
     std::string bytes;
     std::string error;
-    if (!fixpath_host::read_regular_file(file, 0xFFFFFFFFull, bytes, error)) throw InputError(error);
+    // Never more than the largest graph of this map (any cluster side).
+    uint64_t most = 0;
+    for (int32_t side = 2; side <= fixpath::kMaxHpaCluster; ++side) {
+        const uint64_t size = fixpath::hpa_build_capacity(map.width, map.height, side);
+        most = size > most ? size : most;
+    }
+    if (!fixpath_host::read_format_file(file, "FXPH", most, bytes, error)) throw InputError(error);
     const std::vector<uint8_t> data(bytes.begin(), bytes.end());
     fixpath::HpaGraph graph;
     const fixpath::HpaFormatError e = fixpath::validate_hpa_graph(data.data(), data.size(), map.view(), &graph);

@@ -47,7 +47,7 @@ std::string clearance_header(const fixpath_host::GridFile& map, const ClearanceR
       << "constexpr uint8_t kClearance[" << r.values.size() << "] = {";
     for (size_t i = 0; i < r.values.size(); ++i) h << (i % 24 == 0 ? "\n    " : " ") << unsigned{r.values[i]} << ",";
     h << "\n};\n\n}  // namespace " << ns << "\n\n#endif\n";
-    return h.str();
+    return fixpath_host::finished_text(h);
 }
 
 // The clearance as one character a cell (0-9, then a-z for 10-35, + above),
@@ -106,6 +106,9 @@ int run_info(Arguments& args) {
     if (!fixpath_host::load_grid(map_file, map, error)) {
         throw InputError(error);
     }
+    // Everything is computed before the header is written: a failure after
+    // it (out of memory) would report an error for a file already in place.
+    const fixpath_host::ComponentReport r = fixpath_host::find_components(map, moves, corners);
     ClearanceReport cr;
     if (clearance) {
         cr = clearance_report(map);
@@ -114,7 +117,6 @@ int run_info(Arguments& args) {
             throw OutputError(error);
         }
     }
-    const fixpath_host::ComponentReport r = fixpath_host::find_components(map, moves, corners);
     const double cells = static_cast<double>(map.costs.size());
     size_t terrain = 0;
     for (uint8_t c : map.costs) {

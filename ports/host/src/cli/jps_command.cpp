@@ -51,7 +51,7 @@ std::string table_header(const fixpath_host::PassabilityBits& bits, const fixpat
     h << "\n};\nconstexpr fixpath::BitMap kMap(kBits, kWidth, kHeight);\n"
       << "constexpr fixpath::JumpTable kJumpTable(kJumps, kWidth, kHeight);\n\n}  // namespace " << ns
       << "\n\n#endif\n";
-    return h.str();
+    return fixpath_host::finished_text(h);
 }
 
 int run_build(Arguments& args) {

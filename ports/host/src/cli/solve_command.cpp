@@ -64,6 +64,7 @@ int run_solve(Arguments& args) {
     std::string tables_file;
     bool algo_given = false;
     std::string hex, shove = "odd";
+    bool shove_given = false;
     std::vector<std::string> square_only;  // options that mean nothing on a hex map, as given
     bool step_given = false;
     std::string links_file;
@@ -88,6 +89,7 @@ int run_solve(Arguments& args) {
             if (hex != "pointy" && hex != "flat") throw UsageError("--hex: expected pointy or flat, got '" + hex + "'");
         } else if (o == "--hex-shove") {
             shove = args.value(o);
+            shove_given = true;
             if (shove != "odd" && shove != "even") throw UsageError("--hex-shove: expected odd or even, got '" + shove + "'");
         } else if (o == "--step") {
             settings.hex_step = parse_count(o, args.value(o), 1, 0xFFFFFFFFu / 255u);
@@ -139,7 +141,7 @@ int run_solve(Arguments& args) {
                                   : (shove == "odd" ? fixpath::HexLayout::FlatOddColumns : fixpath::HexLayout::FlatEvenColumns);
         if (algo_given && algo != "astar") throw UsageError("--hex: A* only (got --algo " + algo + ")");
         if (settings.unit_size != 1) throw UsageError("--unit-size: square grids only (not with --hex)");
-    } else if (step_given || shove != "odd") {
+    } else if (step_given || shove_given) {
         throw UsageError(std::string(step_given ? "--step" : "--hex-shove") + ": only with --hex pointy|flat");
     }
     if (links_given) {
@@ -182,8 +184,7 @@ int run_solve(Arguments& args) {
     }
     if (settings.algorithm != fixpath_host::Algorithm::AStar &&
         !fixpath::jump_point_options_valid(settings.options)) {
-        throw UsageError("--algo " + algo + ": 8 moves, --corners never, costs S,D with S <= D <= 2S, no --weight and a "
-                         "consistent heuristic only (use --algo astar)");
+        throw UsageError("--algo " + algo + ": " + jump_point_refusal(settings.options) + " (use --algo astar)");
     }
 
     if (settings.unit_size > 1) {
