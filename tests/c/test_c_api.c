@@ -285,10 +285,10 @@ static void test_refused_begin_forgets(void) {
     const fixpath_grid null_cells = {NULL, W, H};
     const fixpath_point start = {0, 0}, goal = {15, 9}, wall = {1, 1}, near_goal = {3, 0};
     fixpath_options light = fixpath_default_options(), unknown = fixpath_default_options();
-    fixpath_point path[W * H];
+    static fixpath_point path[W * H];
+    static uint32_t costs[W * H];
     fixpath_path_info info;
     fixpath_area window;
-    uint32_t costs[W * H];
     int i;
     light.weight_numerator = 1;
     light.weight_denominator = 2;

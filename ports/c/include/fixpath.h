@@ -204,7 +204,9 @@ void fixpath_flow_field_init(fixpath_flow_field* field);
 /* The cost from every cell to the nearest goal (distances[cells]) and the
  * next step of every cell (directions[FIXPATH_FLOW_DIRECTION_BYTES(cells)]),
  * caller-owned; scratch[scratch_count] serves repairs. Time-sliced with
- * fixpath_flow_step() until FIXPATH_COMPLETE. */
+ * fixpath_flow_step() until FIXPATH_COMPLETE. goals[goal_count] is kept by
+ * pointer (a repair reads it again): keep it alive and unchanged while the
+ * field is used. */
 fixpath_status fixpath_flow_begin(fixpath_flow_field* field, const fixpath_grid* map, const fixpath_point* goals,
                                   uint32_t goal_count, uint32_t* distances, uint8_t* directions, uint32_t* scratch,
                                   uint32_t scratch_count, const fixpath_options* options);

@@ -255,7 +255,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         } else if (which == 6) {  // a flow field begin
             const fixpath_grid* map = map_from(in, maps);
             const fixpath_options o = options_from(in);
-            fixpath_point goals[3] = {point_from(in), point_from(in), point_from(in)};
+            // Kept by pointer while the field lives (fixpath.h): static here.
+            static fixpath_point goals[3];
+            for (fixpath_point& g : goals) g = point_from(in);
             const uint32_t count = in.u8() % 4;
             const fixpath_status st = fixpath_flow_begin(&g_field, map, goals, count,
                                                          in.u8() < 16 ? nullptr : g_distances, g_directions,
