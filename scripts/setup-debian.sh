@@ -6,8 +6,10 @@
 #                          clang with its fuzzer runtime, and the Cortex-M
 #                          toolchain (arm-none-eabi GCC, picolibc) with QEMU,
 #                          the RISC-V one (riscv64-unknown-elf GCC, picolibc)
-#                          with QEMU, libmgba for the Game Boy Advance harness, and
-#                          pkgconf (the installed pkg-config file is checked)
+#                          with QEMU, libmgba for the Game Boy Advance harness,
+#                          clang 19 with avr-gcc's binutils and avr-libc and
+#                          simavr for the 8-bit AVR boards, and pkgconf (the
+#                          installed pkg-config file is checked)
 set -euo pipefail
 what=${1:-test}
 packages=(g++ cmake ninja-build libpng-dev)
@@ -15,7 +17,7 @@ if [ "$what" = test ]; then
   packages+=(libgtest-dev libbenchmark-dev libtcod-dev libboost-graph-dev clang libclang-rt-dev python3
              gcc-arm-none-eabi picolibc-arm-none-eabi libstdc++-arm-none-eabi-picolibc qemu-system-arm
              gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf qemu-system-misc
-             libmgba-dev pkgconf)
+             libmgba-dev clang-19 gcc-avr binutils-avr avr-libc simavr pkgconf)
 fi
 missing=()
 for p in "${packages[@]}"; do

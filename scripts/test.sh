@@ -2,7 +2,7 @@
 # Every test suite: set up; build optimised, with AddressSanitizer +
 # UndefinedBehaviorSanitizer, the libFuzzer targets with clang, and the
 # Cortex-M port for four CPUs and the RISC-V port for two ISAs (run under
-# QEMU) and the Game Boy Advance port
+# QEMU), the AVR port for two 8-bit boards (run under simavr) and the Game Boy Advance port
 # (run headless in mGBA); run ctest on all of them;
 # print the benchmark figures (grid benchmark, peers, graphs against Boost, device instruction
 # counts and code size); end with one summary line. Exit status non-zero on
@@ -34,7 +34,9 @@ run_device_suite() {  # NAME DIR NOTE: ctest -V on an emulated device, its outpu
   echo "=== $1: ctest $3"
   (cd "$2" && ctest --output-on-failure --timeout 900 -V) >"$logs/$1.full" 2>&1
   local rc=$?
-  grep -E "^[0-9]+: " "$logs/$1.full" | sed 's/^[0-9]*: //' | grep -vE "^(Test command|Working Directory|Test timeout)" || true
+  # (simavr colours the UART's lines: the escape codes are dropped here)
+  grep -E "^[0-9]+: " "$logs/$1.full" | sed 's/^[0-9]*: //; s/\x1b\[[0-9;]*m//g' |
+    grep -vE "^(Test command|Working Directory|Test timeout|Loaded [0-9]+ )" || true
   grep -E "tests passed|\*\*\*Failed|\(Failed\)" "$logs/$1.full" | tee "$logs/$1.log"
   [ "$rc" -eq 0 ] || status=1
   suites+=("$1")
@@ -58,7 +60,7 @@ fi
 echo "=== build: libFuzzer targets (clang, ASan + UBSan)"
 if CC=clang CXX=clang++ build "$root/build/fuzz" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFIXPATH_FUZZ=ON \
      -DFIXPATH_BUILD_TESTS=OFF -DFIXPATH_BUILD_BENCHMARKS=OFF -DFIXPATH_BUILD_EXAMPLES=OFF \
-     -DFIXPATH_FUZZ_SECONDS="${FIXPATH_FUZZ_SECONDS:-30}"; then
+     -DFIXPATH_FUZZ_SECONDS="${FIXPATH_FUZZ_SECONDS:-20}"; then
   run_suite fuzz "$root/build/fuzz"
 else
   echo "fuzz build failed"; status=1
@@ -79,6 +81,15 @@ for cpu in m0plus m3 m4f m7; do
 done
 for arch in rv32imac rv32i; do
   qemu_suite "riscv-$arch" "RISC-V ($arch)" riscv32-unknown-elf.cmake "FIXPATH_RISCV_ARCH=$arch"
+done
+
+for mcu in atmega328p atmega1280; do
+  echo "=== build: AVR ($mcu), run under simavr"
+  if build "$root/build/avr-$mcu" -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/avr.cmake" "-DFIXPATH_AVR_MCU=$mcu"; then
+    run_device_suite "avr-$mcu" "$root/build/avr-$mcu" "(8-bit battery; cycles and image size are figures)"
+  else
+    echo "AVR ($mcu) build failed"; status=1
+  fi
 done
 
 harness="$root/build/release/ports/gba/harness/fixpath-mgba"

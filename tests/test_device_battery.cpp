@@ -4,13 +4,17 @@
 #define FIXPATH_BATTERY_LARGE_RAM 1
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <memory>
+#include <string>
 
 #include "device/battery.hpp"
 #include "device/graph_battery.hpp"
+#include "device/small_battery.hpp"
 
 #include "device/battery_data.inc"        // NOLINT: generated data, namespace battery::data
 #include "device/graph_battery_data.inc"  // NOLINT: generated data, namespace graph_battery::data
+#include "device/small_battery_expected.inc"  // NOLINT: namespace small_battery
 
 namespace {
 
@@ -74,3 +78,51 @@ TEST(DeviceBattery, PoolAndDenseAgreeWhenThePoolSuffices) {
 }
 
 }  // namespace
+
+// The 8-bit boards' battery (tests/device/small_battery.hpp): the committed
+// outcomes are the library's on the host, for both memory profiles; the AVR
+// port checks the same tables on the ATmega328P and the ATmega1280.
+namespace {
+
+template <bool Dense>
+void expect_small_battery(const small_battery::Outcome (&expected)[small_battery::kCaseCount], const char* name) {
+    auto memory = std::make_unique<small_battery::Memory<Dense>>();
+    std::string table;
+    bool same = true;
+    for (uint32_t i = 0; i < small_battery::kCaseCount; ++i) {
+        small_battery::Outcome got{};
+        EXPECT_TRUE(small_battery::run_case(small_battery::load(i), *memory, got));
+        const small_battery::Outcome& want = expected[i];
+        same = same && got.status == want.status && got.cost == want.cost && got.length == want.length &&
+               got.expanded == want.expanded && got.hash == want.hash;
+        char line[128];
+        std::snprintf(line, sizeof line, "    {%u, %lu, %lu, %lu, 0x%08lxu},\n", unsigned{got.status},
+                      static_cast<unsigned long>(got.cost), static_cast<unsigned long>(got.length),
+                      static_cast<unsigned long>(got.expanded), static_cast<unsigned long>(got.hash));
+        table += line;
+    }
+    EXPECT_TRUE(same) << name << " differs from the library; the library's outcomes:\n" << table;
+}
+
+}  // namespace
+
+TEST(SmallBattery, UnoProfileMatchesTheLibrary) {
+    expect_small_battery<false>(small_battery::kSmallExpected, "kSmallExpected");
+}
+TEST(SmallBattery, MegaProfileMatchesTheLibrary) {
+    expect_small_battery<true>(small_battery::kDenseExpected, "kDenseExpected");
+}
+
+TEST(SmallBattery, EveryKindOfOutcomeIsCovered) {
+    // Found paths, refusals, pools that run out, complete fills and ranges:
+    // a battery of one outcome would catch little.
+    bool found = false, refused = false, out_of_nodes = false, complete = false;
+    for (const auto& o : small_battery::kSmallExpected) {
+        const auto s = static_cast<fixpath::Status>(o.status);
+        found = found || s == fixpath::Status::Found;
+        refused = refused || s == fixpath::Status::InvalidGoal;
+        out_of_nodes = out_of_nodes || s == fixpath::Status::OutOfNodes;
+        complete = complete || s == fixpath::Status::Complete;
+    }
+    EXPECT_TRUE(found && refused && out_of_nodes && complete);
+}

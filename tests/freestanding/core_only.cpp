@@ -48,7 +48,7 @@ int graph_part() {
     total += static_cast<int>(fixpath::nearest_node(editable.view(), fixpath::position_of_units(4, 4)));
     const uint32_t size = fixpath::write_graph_file(kGraph, nullptr, table, file, sizeof file);
     fixpath::GraphBlob blob;
-    if (fixpath::validate_graph(file, size, 8, &blob) == fixpath::GraphFormatError::None) {
+    if (fixpath::validate_graph(file, static_cast<size_t>(size), 8, &blob) == fixpath::GraphFormatError::None) {
         total += static_cast<int>(fixpath::find_route(blob, graph_state, 0, 2, route, 8).length);
         static fixpath::NodePosition points[8];
         const uint32_t k = fixpath::route_waypoints(blob, route, 3, points, 8, 99u, 8);
@@ -57,6 +57,64 @@ int graph_part() {
             total += walker.tick().x & 1;
         }
     }
+    return total;
+}
+
+// Every other front end: jump points (online, with a column map and from a
+// table), links, hexes, D* Lite, movement ranges, big units, crowds, and a
+// map read from AVR program memory. (Compiled for AVR too, where int has 16
+// bits: ports/avr.)
+int other_front_ends(const RomTiles& rom) {
+    int total = 0;
+    static fixpath::JumpPointState<fixpath::DenseState<64, uint16_t>> jump_state;
+    fixpath::JumpPointSearch<RomTiles, decltype(jump_state)> jump(rom, jump_state);
+    jump.begin({0, 0}, {7, 7});
+    jump.step(fixpath::kUnlimited);
+    total += static_cast<int>(jump.path(path, 64).length);
+    static int8_t jumps[8 * 8 * 8];
+    if (fixpath::build_jump_table(rom, jumps, sizeof jumps)) {
+        fixpath::JumpPointSearch<RomTiles, decltype(jump_state)> tables(rom, jump_state,
+                                                                         fixpath::JumpTable(jumps, 8, 8));
+        tables.begin({0, 0}, {7, 7});
+        total += static_cast<int>(tables.step(fixpath::kUnlimited));
+    }
+    const fixpath::GridLink links[1] = {{{0, 0}, {7, 7}, 3, fixpath::LinkWay::Both}};
+    fixpath::LinkedGridSearch<RomTiles, decltype(dense16)> linked(rom, dense16);
+    linked.begin({0, 0}, {7, 0}, links, 1);
+    linked.step(fixpath::kUnlimited);
+    total += static_cast<int>(linked.path(path, 64).length);
+    fixpath::HexSearch<RomTiles, decltype(dense16)> hex(rom, dense16, fixpath::HexLayout::FlatEvenColumns);
+    static fixpath::Hex hexes[64];
+    hex.begin(fixpath::Hex{0, 0}, fixpath::Hex{3, 2});
+    hex.step(fixpath::kUnlimited);
+    total += static_cast<int>(hex.path(hexes, 64).length);
+    static fixpath::IncrementalState<64, uint16_t> incremental_state;
+    fixpath::IncrementalSearch<RomTiles, decltype(incremental_state)> incremental(rom, incremental_state);
+    incremental.begin({0, 0}, {7, 7});
+    incremental.run();
+    incremental.notify_changed({3, 3});
+    incremental.run();
+    total += static_cast<int>(incremental.path(path, 64).length);
+    fixpath::MovementRange<RomTiles, decltype(dense16)> range(rom, dense16);
+    range.begin({3, 3}, 30, distances, 64);
+    range.run();
+    total += range.reachable({4, 4}) ? 1 : 0;
+    static uint8_t clearance[64];
+    fixpath::compute_clearance(rom, clearance, 64);
+    const fixpath::UnitSizeMap<RomTiles> big(rom, clearance, 2);
+    total += static_cast<int>(fixpath::find_path(big, dense16, {0, 0}, {5, 5}, path, 64).status);
+    const fixpath::FlashByteCostMap flash(kTiles, 8, 8);
+    total += static_cast<int>(fixpath::find_path(flash, dense16, {0, 0}, {7, 7}, path, 64).cost);
+    static uint8_t directions[fixpath::FlowField<RomTiles, decltype(dense16)>::direction_bytes(64)];
+    fixpath::FlowField<RomTiles, decltype(dense16)> field(rom, dense16, {0, 0, 8, 8}, distances, directions, nullptr, 0);
+    const fixpath::Point goal{7, 7};
+    field.begin(&goal, 1);
+    field.run();
+    static fixpath::Point units[2] = {{0, 0}, {1, 0}};
+    static uint8_t arrived[2];
+    static uint8_t occupied[64];
+    fixpath::Crowd<decltype(field)> crowd(field, units, arrived, 2, occupied);
+    total += static_cast<int>(crowd.tick());
     return total;
 }
 
@@ -96,6 +154,7 @@ int fixpath_freestanding_check() {
         total += follower.tick().x & 1;
     }
     total += graph_part();
+    total += other_front_ends(rom);
     // Hierarchical search: build, rebuild, validate, query, stream.
     static fixpath::DenseState<16, uint16_t, 16> hpa_cells;
     static fixpath::GraphState<64, uint32_t> hpa_nodes;

@@ -2,7 +2,8 @@
 //
 // fixpath: pathfinding for hardware with no heap, little RAM and no clock.
 // Grids: start with grid_search.hpp (the engine and its guarantees), then
-// grid_map.hpp (what a map is), options.hpp (moves, corner rules, costs,
+// grid_map.hpp (what a map is; byte_cost_map.hpp, bit_map.hpp, and
+// flash_byte_cost_map.hpp for maps in AVR program memory), options.hpp (moves, corner rules, costs,
 // heuristics), dense_state.hpp and bounded_state.hpp (where the memory is),
 // search_state.hpp (OpenList: which open lists a state carries),
 // bucket_queue.hpp and binary_heap.hpp (the two open lists).
@@ -40,6 +41,7 @@
 #include <fixpath/dense_state.hpp>
 #include <fixpath/fixed_graph.hpp>
 #include <fixpath/fixed_point.hpp>
+#include <fixpath/flash_byte_cost_map.hpp>
 #include <fixpath/flow_field.hpp>
 #include <fixpath/graph_format.hpp>
 #include <fixpath/graph_geometry.hpp>

@@ -26,8 +26,8 @@ constexpr bool operator==(NodePosition a, NodePosition b) { return a.x == b.x &&
 constexpr bool operator!=(NodePosition a, NodePosition b) { return !(a == b); }
 
 constexpr uint32_t kPositionFractionBits = 4;
-constexpr int32_t kPositionUnit = 1 << kPositionFractionBits;  // 16: one whole unit
-constexpr int32_t kMaxCoordinate = 1 << 20;
+constexpr int32_t kPositionUnit = int32_t{1} << kPositionFractionBits;  // 16: one whole unit
+constexpr int32_t kMaxCoordinate = int32_t{1} << 20;
 
 // A position from whole units (at most +-65536).
 constexpr NodePosition position_of_units(int32_t x, int32_t y, int32_t z = 0) {

@@ -208,7 +208,7 @@ public:
     // search is unfinished, then Found, Complete (fills), NoPath, OutOfNodes
     // or CostOverflow. Once finished, further calls return the same status.
     Status step(uint32_t max_expansions) {
-        return core_.step(max_expansions, [this](uint32_t budget) { return (this->*loop_)(budget); });
+        return core_.step(max_expansions, [this](uint32_t budget) { return loop_(*this, budget); });
     }
     // (loop_ is set by every begin(); core_.step() calls it only while a
     // query is in progress.)
@@ -306,13 +306,15 @@ private:
     // step() without a visitor runs the loop the query chose when it began,
     // through this pointer: a program instantiates only the loops of the
     // queries it starts (an A*-only image has no fill loop, and the reverse).
-    using Loop = Status (GridSearch::*)(uint32_t);
+    // A plain function pointer, not a member pointer: some compilers (clang
+    // for AVR) misread a member pointer to code at an odd address.
+    using Loop = Status (*)(GridSearch&, uint32_t);
     Loop loop_ = nullptr;
 
     template <bool Buckets, bool Fill>
-    Status plain_loop(uint32_t max_expansions) {
+    static Status plain_loop(GridSearch& search, uint32_t max_expansions) {
         IgnoreExpansions ignore;
-        return expand_cells<Buckets, Fill>(max_expansions, ignore);
+        return search.expand_cells<Buckets, Fill>(max_expansions, ignore);
     }
 
     template <bool Buckets, bool Fill, typename Visitor>
@@ -324,7 +326,7 @@ private:
     template <bool Fill>
     void choose_loop() {
         on_open_list([&](auto buckets) {
-            loop_ = &GridSearch::plain_loop<decltype(buckets)::value, Fill>;
+            loop_ = &GridSearch::template plain_loop<decltype(buckets)::value, Fill>;
             return 0;
         });
     }
@@ -648,7 +650,7 @@ private:
             // In A* every cell but the start was reached from a closed cell,
             // its parent: no need to look it up (opposite direction = d ^ 2).
             if (cell != start_cell_) {
-                moves &= ~(1u << (core_.state->parent(id) ^ 2u));
+                moves &= ~(uint32_t{1} << (core_.state->parent(id) ^ 2u));
             }
         }
         // The multiplier each step is charged: the neighbour's (the cell

@@ -173,7 +173,7 @@ public:
     // Expands at most `max_expansions` hexes: InProgress, then Found,
     // Complete (fills), NoPath, OutOfNodes or CostOverflow.
     Status step(uint32_t max_expansions) {
-        return core_.step(max_expansions, [this](uint32_t budget) { return (this->*loop_)(budget); });
+        return core_.step(max_expansions, [this](uint32_t budget) { return loop_(*this, budget); });
     }
     // The same, calling visit(Hex, Cost g) for every hex expanded.
     template <typename Visitor>
@@ -258,17 +258,18 @@ private:
         return detail::on_open_list<kOpenList>(use_buckets_, body);
     }
 
-    using Loop = Status (HexSearch::*)(uint32_t);
+    // The loop the query chose (as GridSearch's: a plain function pointer).
+    using Loop = Status (*)(HexSearch&, uint32_t);
 
     template <bool Buckets, bool Fill>
-    Status plain_loop(uint32_t max_expansions) {
+    static Status plain_loop(HexSearch& search, uint32_t max_expansions) {
         IgnoreExpansions ignore;
-        return expand_cells<Buckets, Fill>(max_expansions, ignore);
+        return search.expand_cells<Buckets, Fill>(max_expansions, ignore);
     }
     template <bool Fill>
     void choose_loop() {
         on_open_list([&](auto buckets) {
-            loop_ = &HexSearch::plain_loop<decltype(buckets)::value, Fill>;
+            loop_ = &HexSearch::template plain_loop<decltype(buckets)::value, Fill>;
             return 0;
         });
     }

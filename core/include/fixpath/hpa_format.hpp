@@ -163,7 +163,9 @@ inline void write_hpa_header(uint8_t* out, int32_t width, int32_t height, int32_
 }
 
 // Writes the checksum into the last 4 bytes of a block of `size` bytes.
-inline void seal_hpa_graph(uint8_t* out, uint32_t size) { detail::store_u32(out + size - 4, crc32(out, size - 4)); }
+inline void seal_hpa_graph(uint8_t* out, uint32_t size) {
+    detail::store_u32(out + size - 4, crc32(out, static_cast<size_t>(size - 4)));
+}
 
 // Checks data[0, size) as the abstract graph of `map` and, when it is one,
 // makes *out read it in place (`data` must outlive the searches). *out is
@@ -221,7 +223,7 @@ HpaFormatError validate_hpa_graph(const uint8_t* data, size_t size, const Map& m
     if (size != stated) {
         return HpaFormatError::SizeMismatch;
     }
-    if (crc32(data, stated - 4) != detail::load_u32(data + stated - 4)) {
+    if (crc32(data, static_cast<size_t>(stated - 4)) != detail::load_u32(data + stated - 4)) {
         return HpaFormatError::BadChecksum;
     }
     if (map.width() != width || map.height() != height ||

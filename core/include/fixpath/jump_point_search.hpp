@@ -512,7 +512,7 @@ private:
                 if (goal_row) {
                     const int32_t to_goal = goal_x - cx - 1;  // goal's bit, if in this word
                     if (to_goal >= 0 && to_goal < 32) {
-                        stop |= 1u << static_cast<uint32_t>(to_goal);
+                        stop |= uint32_t{1} << static_cast<uint32_t>(to_goal);
                     }
                 }
                 if (stop != 0) {
@@ -538,7 +538,7 @@ private:
                 if (goal_row) {
                     const int32_t to_goal = goal_x - (cx - 32);  // goal's bit, if in this word
                     if (to_goal >= 0 && to_goal < 32) {
-                        stop |= 1u << static_cast<uint32_t>(to_goal);
+                        stop |= uint32_t{1} << static_cast<uint32_t>(to_goal);
                     }
                 }
                 if (stop != 0) {

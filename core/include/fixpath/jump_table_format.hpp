@@ -187,7 +187,7 @@ JumpTableFormatError validate_jump_table(const uint8_t* data, size_t size, const
     if (size != stated) {
         return JumpTableFormatError::SizeMismatch;
     }
-    if (crc32(data, stated - 4) != detail::load_u32(data + stated - 4)) {
+    if (crc32(data, static_cast<size_t>(stated - 4)) != detail::load_u32(data + stated - 4)) {
         return JumpTableFormatError::BadChecksum;
     }
     const int32_t width = static_cast<int32_t>(w);

@@ -567,8 +567,8 @@ private:
         cost_[links_] = cost;
         source_[links_] = source;
         arrived_[links_] = false;
-        tail_filter_ |= 1u << (tail_[links_] & 31u);
-        head_filter_ |= 1u << (head_[links_] & 31u);
+        tail_filter_ |= uint32_t{1} << (tail_[links_] & 31u);
+        head_filter_ |= uint32_t{1} << (head_[links_] & 31u);
         ++links_;
         return true;
     }

@@ -24,7 +24,12 @@ namespace detail {
 FIXPATH_ALWAYS_INLINE constexpr uint32_t highest_set_bit(uint32_t bits) {
 #if defined(__GNUC__) || defined(__clang__)
     if constexpr (kFastLowestBit) {
-        return 31u - static_cast<uint32_t>(__builtin_clz(bits));
+        // (unsigned long where int has 16 bits: AVR)
+        if constexpr (sizeof(unsigned) >= sizeof(uint32_t)) {
+            return 31u - static_cast<uint32_t>(__builtin_clz(static_cast<unsigned>(bits)));
+        } else {
+            return 31u - static_cast<uint32_t>(__builtin_clzl(bits));
+        }
     }
 #endif
     uint32_t index = 0;
@@ -84,17 +89,17 @@ public:
                     if (m > 1) {
                         non_uniform = true;
                     }
-                    bits |= (m != 0 ? 1u : 0u) << i;
+                    bits |= (m != 0 ? uint32_t{1} : uint32_t{0}) << i;
                 }
             }
         }
         // Cells off the map (left of 0, right of the width: a BitMap row's
         // padding bits) are blocked.
         if (x < 0) {
-            bits &= ~0u << static_cast<uint32_t>(-x);
+            bits &= ~uint32_t{0} << static_cast<uint32_t>(-x);
         }
         if (width_ - x < 32) {
-            bits &= (1u << static_cast<uint32_t>(width_ - x)) - 1u;
+            bits &= (uint32_t{1} << static_cast<uint32_t>(width_ - x)) - 1u;
         }
         return bits;
     }

@@ -34,8 +34,10 @@
 // loop once per open list it uses, so that neither pays for the other.
 //
 // Code an image does not use is not in it: the finishing phase of fills is
-// reached through a member pointer that only finish_unsettled_with() (called
-// by fills) sets, so a program without fills never instantiates it.
+// reached through a function pointer that only finish_unsettled_with()
+// (called by fills) sets, so a program without fills never instantiates it.
+// (A plain function pointer, not a member pointer: clang for AVR misreads a
+// member pointer to code at an odd address.)
 #ifndef FIXPATH_DETAIL_SEARCH_CORE_HPP
 #define FIXPATH_DETAIL_SEARCH_CORE_HPP
 
@@ -152,7 +154,7 @@ struct SearchCore {
         unsettled_count = nodes;
         unsettled_cursor = 0;
         finishing = false;
-        finisher = distances != nullptr ? &SearchCore::finish : nullptr;
+        finisher = distances != nullptr ? &SearchCore::finish_of : nullptr;
     }
 
     // A query that owes no distances (every query but fills).
@@ -176,7 +178,7 @@ struct SearchCore {
         if (finisher == nullptr || (outcome == Status::InProgress && !finishing)) {
             return outcome;
         }
-        return (this->*finisher)(max_expansions, outcome);
+        return finisher(*this, max_expansions, outcome);
     }
 
     // Puts a query's single start in the open list (cost 0, estimate h),
@@ -451,6 +453,9 @@ private:
     // The fill's finishing phase, reached through `finisher`: starts it when
     // the expansions are over (`outcome` is their final status), then
     // continues it call after call.
+    static constexpr Status finish_of(SearchCore& core, uint32_t max_expansions, Status outcome) {
+        return core.finish(max_expansions, outcome);
+    }
     constexpr Status finish(uint32_t max_expansions, Status outcome) {
         if (!finishing) {
             final_status = outcome;
@@ -485,7 +490,7 @@ private:
     uint32_t unsettled_cursor = 0;
     bool finishing = false;
     Status final_status = Status::Idle;
-    Status (SearchCore::*finisher)(uint32_t, Status) = nullptr;
+    Status (*finisher)(SearchCore&, uint32_t, Status) = nullptr;
 
     template <bool Buckets>
     FIXPATH_ALWAYS_INLINE constexpr bool open_full() {

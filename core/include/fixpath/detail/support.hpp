@@ -126,7 +126,12 @@ constexpr uint8_t kDeBruijnBitIndex[32] = {0,  1,  28, 2,  29, 14, 24, 3,  30, 2
 FIXPATH_ALWAYS_INLINE constexpr uint32_t lowest_set_bit(uint32_t bits) {
 #if defined(__GNUC__) || defined(__clang__)
     if constexpr (kFastLowestBit) {
-        return static_cast<uint32_t>(__builtin_ctz(bits));
+        // (unsigned long where int has 16 bits: AVR)
+        if constexpr (sizeof(unsigned) >= sizeof(uint32_t)) {
+            return static_cast<uint32_t>(__builtin_ctz(static_cast<unsigned>(bits)));
+        } else {
+            return static_cast<uint32_t>(__builtin_ctzl(bits));
+        }
     }
 #endif
     return kDeBruijnBitIndex[((bits & (0u - bits)) * 0x077CB531u) >> 27];
