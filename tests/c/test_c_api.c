@@ -285,8 +285,8 @@ static void test_refused_begin_forgets(void) {
     const fixpath_grid null_cells = {NULL, W, H};
     const fixpath_point start = {0, 0}, goal = {15, 9}, wall = {1, 1}, near_goal = {3, 0};
     fixpath_options light = fixpath_default_options(), unknown = fixpath_default_options();
-    static fixpath_point path[W * H];
-    static uint32_t costs[W * H];
+    fixpath_point* const path = g_path; /* the other tests' buffers: the micro:bit has 16 KiB */
+    uint32_t* const costs = g_ref;
     fixpath_path_info info;
     fixpath_area window;
     int i;
@@ -312,7 +312,7 @@ static void test_refused_begin_forgets(void) {
         CHECK(refused != FIXPATH_IN_PROGRESS && refused != FIXPATH_FOUND && refused != FIXPATH_COMPLETE);
         st = fixpath_grid_step(&g_search, 1000);
         CHECK(st == refused);
-        memset(path, 0, sizeof path);
+        memset(g_path, 0, sizeof g_path);
         info = fixpath_grid_path(&g_search, path, W * H);
         CHECK(info.status == refused && info.length == 0 && info.cost == 0 && path[0].x == 0 && path[1].x == 0);
         info = fixpath_grid_path_to(&g_search, near_goal, path, W * H);
