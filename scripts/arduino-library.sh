@@ -15,6 +15,7 @@ lib="$out/fixpath"
 rm -rf "$lib"
 mkdir -p "$lib/src" "$lib/examples"
 cp -R "$root/core/include/fixpath" "$lib/src/fixpath"
+cp "$root/LICENSE" "$lib/LICENSE"
 cp -R "$root/examples/arduino/FindPath" "$lib/examples/FindPath"
 cp -R "$root/examples/arduino/UnoPath" "$lib/examples/UnoPath"
 cat > "$lib/library.properties" <<PROPERTIES
@@ -23,7 +24,7 @@ version=$version
 author=fixpath developers
 maintainer=fixpath developers
 sentence=Zero-allocation, integer-only pathfinding for small devices.
-paragraph=Grid A*, jump point search with ROM tables, flow fields and waypoint graphs; deterministic, time-sliced, header-only C++17 with no heap.
+paragraph=Grid A*, jump point search with ROM tables, flow fields and waypoint graphs; deterministic, time-sliced, header-only C++17 with no heap. MIT licence (LICENSE).
 category=Data Processing
 architectures=rp2040,renesas_uno,renesas_portenta,avr
 includes=fixpath/fixpath.hpp

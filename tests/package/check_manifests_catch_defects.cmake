@@ -3,7 +3,7 @@
 # JSON, a version that disagrees, a tab in YAML, a module path that is
 # wrong), the check must fail and name the defect.
 #   SOURCE  the source tree; WORK  scratch; CXX  a host C++ compiler
-set(files library.json idf_component.yml CMakeLists.txt README.md zephyr ports/zephyr ports/platformio examples/platformio
+set(files LICENSE library.json idf_component.yml CMakeLists.txt README.md core/fixpath.pc.in zephyr ports/zephyr ports/platformio examples/platformio
           examples/arduino core/include scripts/arduino-library.sh)
 function(make_copy dir)
   file(REMOVE_RECURSE "${dir}")
@@ -45,4 +45,7 @@ expect_caught(idf_version idf_component.yml "version: \"" "version: \"9" "idf_co
 expect_caught(idf_missing idf_component.yml "core/include/" "core/headers/" "names core/headers")
 expect_caught(yaml_tab zephyr/module.yml "  cmake:" "\tcmake:" "a tab")
 expect_caught(zephyr_path zephyr/module.yml "cmake: ports/zephyr" "cmake: ports/zephyrr" "names ports/zephyrr/CMakeLists.txt")
+expect_caught(licence_json library.json "\"license\": \"MIT\"" "\"license\": \"GPL\"" "library.json: license 'GPL'")
+expect_caught(licence_file LICENSE "MIT License" "All rights reserved" "LICENSE: not the MIT licence")
+expect_caught(licence_idf idf_component.yml "license: \"MIT\"" "license: \"BSD\"" "expected license: \"MIT\"")
 expect_caught(esp_hook CMakeLists.txt "idf_component_register(INCLUDE_DIRS core/include)" "idf_component_register()" "no ESP-IDF component registration")
