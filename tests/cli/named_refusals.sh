@@ -46,6 +46,13 @@ check "--hex-shove odd without --hex" 2 "--hex-shove: only with --hex pointy\\|f
   "$fixpath" solve walls.txt --hex-shove odd
 check "--weight below 1" 2 "--weight: expected N/D with N >= D >= 1 .*got '1/2'" -- "$fixpath" solve walls.txt --weight 1/2
 
+# A file under a long path is still named whole (the checkout may lie anywhere).
+deep=$(printf 'd%.0s' {1..50})/$(printf 'e%.0s' {1..50})/$(printf 'f%.0s' {1..50})
+mkdir -p "$deep" && "$fixpath" jps build walls.txt --binary "$deep/walls_table.fxpj" >/dev/null
+check "a long path keeps its file name" 2 "/walls_table.fxpj': not a jump table of this map \\(wrong_map\\)" -- \
+  "$fixpath" solve tiny.map --from 0,0 --to 1,0 --tables "$deep/walls_table.fxpj"
+check "and so does hpa check" 1 "/walls_table.fxpj': not a hierarchical graph" -- "$fixpath" hpa check walls.txt "$deep/walls_table.fxpj"
+
 # Namespaces: refused for every writer before anything is written.
 writers=("graph build seed.txt --header ns.hpp" "jps build walls.txt --header ns.hpp"
          "hpa build walls.txt --cluster 4 --header ns.hpp" "info walls.txt --clearance --header ns.hpp")
@@ -84,7 +91,7 @@ check "jps check: 1 GiB of zeros" 1 "\\(bad_magic\\)" -- timeout 20 bash -c "$li
 check "hpa check: 1 GiB of zeros" 1 "\\(bad_magic\\)" -- timeout 20 bash -c "$limit \"$fixpath\" hpa check tiny.map zeros.bin"
 check "solve --tables: 1 GiB of zeros" 2 "not a jump table of this map \\(bad_magic\\)" -- \
   timeout 20 bash -c "$limit \"$fixpath\" solve tiny.map --from 0,0 --to 1,0 --tables zeros.bin"
-check "jps check: a 1 GiB table for a tiny map" 1 "big.fxpj: 1073741824 bytes, larger than the format allows \\([0-9]+\\)" -- \
+check "jps check: a 1 GiB table for a tiny map" 1 "big.fxpj: 1073741824 bytes, larger than the format allows \\([0-9]+ for this map" -- \
   timeout 20 bash -c "$limit \"$fixpath\" jps check tiny.map big.fxpj"
 check "bench --tables: a 1 GiB table" 2 "larger than the format allows" -- \
   timeout 20 bash -c "$limit \"$fixpath\" bench tiny.map.scen --tables big.fxpj"

@@ -71,7 +71,7 @@ bool read_checked(const std::string& path, const char* magic, uint64_t max_bytes
     }
     if (ok && static_cast<uint64_t>(st.st_size) > max_bytes) {
         error = path + ": " + std::to_string(st.st_size) + " bytes, larger than the format allows (" +
-                std::to_string(max_bytes) + ")";
+                std::to_string(max_bytes) + (magic != nullptr ? " for this map: a file of another map?)" : ")");
         ok = false;
     }
     if (ok) {

@@ -83,7 +83,7 @@ bool load_jump_table(const std::string& path, const GridFile& map, LoadedJumpTab
     const fixpath::JumpTableFormatError e =
         fixpath::validate_jump_table(out.bytes.data(), out.bytes.size(), map.view(), &out.table);
     if (e != fixpath::JumpTableFormatError::None) {
-        error = quoted(path) + ": not a jump table of this map (" + fixpath::jump_table_format_error_name(e) + "): " +
+        error = quoted_path(path) + ": not a jump table of this map (" + fixpath::jump_table_format_error_name(e) + "): " +
                 explain(e);
         out = LoadedJumpTable{};
         return false;

@@ -15,11 +15,11 @@ namespace fixpath_host {
 
 constexpr size_t kQuotedLimit = 60;
 
-// 'text', escaped and cut (see above).
-inline std::string quoted(const std::string& text) {
+// 'text', escaped, and cut after `limit` characters (see above).
+inline std::string quoted(const std::string& text, size_t limit = kQuotedLimit) {
     static const char kHex[] = "0123456789abcdef";
     std::string out = "'";
-    const size_t shown = text.size() < kQuotedLimit ? text.size() : kQuotedLimit;
+    const size_t shown = text.size() < limit ? text.size() : limit;
     for (size_t i = 0; i < shown; ++i) {
         const unsigned char c = static_cast<unsigned char>(text[i]);
         if (c == '\r') {
@@ -42,6 +42,11 @@ inline std::string quoted(const std::string& text) {
     }
     return out;
 }
+
+// A file's path, escaped as quoted() does but never cut: the message must
+// name the file wherever the checkout or the data lies (a path is bounded
+// by the system's PATH_MAX anyway).
+inline std::string quoted_path(const std::string& path) { return quoted(path, path.size()); }
 
 // `text` as a JSON string, quotes included: " and \ escaped, control
 // bytes as \u00NN (other bytes pass through: file names are UTF-8).

@@ -128,7 +128,7 @@ int run_check(Arguments& args) {
     fixpath::HpaGraph graph;
     const fixpath::HpaFormatError e = fixpath::validate_hpa_graph(data.data(), data.size(), map.view(), &graph);
     if (e != fixpath::HpaFormatError::None) {
-        std::printf("%s: not a hierarchical graph of %s (%s)\n", fixpath_host::quoted(file).c_str(), input.c_str(),
+        std::printf("%s: not a hierarchical graph of %s (%s)\n", fixpath_host::quoted_path(file).c_str(), input.c_str(),
                     fixpath::hpa_format_error_name(e));
         return 1;
     }
