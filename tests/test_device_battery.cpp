@@ -126,3 +126,30 @@ TEST(SmallBattery, EveryKindOfOutcomeIsCovered) {
     }
     EXPECT_TRUE(found && refused && out_of_nodes && complete);
 }
+
+TEST(SmallBattery, FlashGraphViewAnswersAsGraphView) {
+    // The battery's graph read through FlashGraphView (program memory on
+    // AVR) and through GraphView: the same scale, and every route the same.
+    const fixpath::FlashGraphView flash(small_battery::kGraphNodes, 8, small_battery::kGraphFirst,
+                                        small_battery::kGraphArcs);
+    const fixpath::GraphView plain(small_battery::kGraphNodes, 8, small_battery::kGraphFirst, small_battery::kGraphArcs);
+    EXPECT_EQ(flash.scale().mantissa, plain.scale().mantissa);
+    EXPECT_EQ(flash.scale().shift, plain.scale().shift);
+    static fixpath::GraphState<8, uint16_t> state;
+    for (uint32_t a = 0; a < 8; ++a) {
+        for (uint32_t b = 0; b < 8; ++b) {
+            for (const auto algorithm : {fixpath::GraphAlgorithm::AStar, fixpath::GraphAlgorithm::Dijkstra}) {
+                fixpath::GraphOptions o;
+                o.algorithm = algorithm;
+                fixpath::NodeId x[8], y[8];
+                const auto rf = fixpath::find_route(flash, state, a, b, x, 8, o);
+                const auto rp = fixpath::find_route(plain, state, a, b, y, 8, o);
+                ASSERT_EQ(rf.status, rp.status);
+                ASSERT_EQ(rf.cost, rp.cost);
+                ASSERT_EQ(rf.length, rp.length);
+                EXPECT_EQ(rf.stats.expanded, rp.stats.expanded);
+                for (uint32_t k = 0; k < rf.length; ++k) EXPECT_EQ(x[k], y[k]);
+            }
+        }
+    }
+}

@@ -66,15 +66,17 @@ FIXPATH_FLASH_DATA const uint8_t kWalls[kSide * kSide] = {
     1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 0, 1, 1,  //
 };
 
-enum Kind : uint8_t { kPath, kSliced, kJumpPoints, kJumpSliced, kLinks, kRange, kFill, kHex };
+// kGraph: a route on the waypoint graph below (in flash: FlashGraphView)
+// from node sx to node sy, A* (heuristic != 0) or Dijkstra.
+enum Kind : uint8_t { kPath, kSliced, kJumpPoints, kJumpSliced, kLinks, kRange, kFill, kHex, kGraph };
 
 // Which kinds a program runs (a bit a Kind): one A* costs an AVR about 13 KB
 // of flash, so the Uno runs the battery as several programs.
 #ifndef FIXPATH_SMALL_BATTERY_KINDS
-#define FIXPATH_SMALL_BATTERY_KINDS 0xFFu
+#define FIXPATH_SMALL_BATTERY_KINDS 0xFFFFu
 #endif
-constexpr bool compiled_in(uint8_t kinds) { return (FIXPATH_SMALL_BATTERY_KINDS & kinds) != 0; }
-constexpr uint8_t bit(Kind k) { return static_cast<uint8_t>(1u << k); }
+constexpr bool compiled_in(uint16_t kinds) { return (FIXPATH_SMALL_BATTERY_KINDS & kinds) != 0; }
+constexpr uint16_t bit(Kind k) { return static_cast<uint16_t>(1u << k); }
 
 struct Case {
     Kind kind;
@@ -116,6 +118,10 @@ FIXPATH_FLASH_DATA const Case kCases[] = {
     {kFill, 1, 8, 2, 0, 1, 1, 15, 15, 0, 0},
     {kHex, 0, 8, 0, 2, 1, 1, 0, 0, 15, 15},
     {kHex, 1, 8, 0, 2, 1, 1, 0, 15, 15, 0},
+    {kGraph, 0, 8, 0, 2, 1, 1, 0, 7, 0, 0},
+    {kGraph, 0, 8, 0, 0, 1, 1, 0, 7, 0, 0},
+    {kGraph, 0, 8, 0, 2, 1, 1, 6, 2, 0, 0},
+    {kGraph, 0, 8, 0, 2, 1, 1, 3, 8, 0, 0},  // node 8 does not exist: InvalidGoal
 };
 constexpr uint32_t kCaseCount = sizeof(kCases) / sizeof(kCases[0]);
 
@@ -136,6 +142,23 @@ struct Hash {
         }
     }
 };
+
+// The waypoint graph of the kGraph cases: 8 crossroads, roads both ways
+// (weights at least the length, a toll road dearer), one one-way ramp.
+FIXPATH_FLASH_DATA const fixpath::NodePosition kGraphNodes[8] = {
+    {0, 0, 0},       {160, 0, 0},   {320, 0, 0},   {0, 160, 0},
+    {160, 160, 0},   {320, 160, 0}, {160, 320, 0}, {320, 320, 0}};
+// Arcs of node n: [kGraphFirst[n], kGraphFirst[n + 1]).
+FIXPATH_FLASH_DATA const uint32_t kGraphFirst[9] = {0, 2, 5, 7, 10, 14, 17, 19, 21};
+FIXPATH_FLASH_DATA const fixpath::GraphEdge kGraphArcs[21] = {
+    {1, 0, 10}, {3, 0, 10},                          // 0
+    {0, 0, 10}, {2, 0, 10}, {4, 0, 30},              // 1 (1-4: a toll road)
+    {1, 0, 10}, {5, 0, 10},                          // 2
+    {0, 0, 10}, {4, 0, 10}, {6, 0, 15},              // 3 (3->6: a ramp, one way)
+    {1, 0, 30}, {3, 0, 10}, {5, 0, 10}, {6, 0, 10},  // 4
+    {2, 0, 10}, {4, 0, 10}, {7, 0, 10},              // 5
+    {4, 0, 10}, {7, 0, 10},                          // 6
+    {5, 0, 10}, {6, 0, 10}};                         // 7
 
 // The portals of the link cases: a one-way door from the top-left hall to
 // the bottom-right one, and a two-way tunnel across the middle wall.
@@ -160,7 +183,10 @@ struct Maybe<false, T> {
     using type = NoState;
 };
 constexpr bool kRunsJumps = compiled_in(static_cast<uint8_t>(bit(kJumpPoints) | bit(kJumpSliced)));
-constexpr bool kRunsGrids = compiled_in(static_cast<uint8_t>(~(bit(kJumpPoints) | bit(kJumpSliced))));
+constexpr bool kRunsGrids =
+    compiled_in(static_cast<uint16_t>(~(bit(kJumpPoints) | bit(kJumpSliced) | bit(kGraph)) & 0xFFFFu));
+constexpr bool kRunsGraphs = compiled_in(bit(kGraph));
+using GraphMemory = fixpath::GraphState<8, uint16_t>;
 
 template <bool Dense>
 struct Memory;
@@ -171,7 +197,9 @@ struct Memory<false> {
     using Jump = fixpath::JumpPointState<fixpath::BoundedState<48, uint16_t, 24, fixpath::OpenList::Heap>>;
     typename Maybe<kRunsGrids, Grid>::type grid;
     typename Maybe<kRunsJumps, Jump>::type jump;
+    typename Maybe<kRunsGraphs, GraphMemory>::type graph;
     union {  // a case writes a path or costs, never both
+        fixpath::NodeId route[8];
         fixpath::Point path[32];
         fixpath::Hex hexes[32];
         uint16_t costs[kSide * kSide / 4];  // a range's window, a fill's quarter map
@@ -185,7 +213,9 @@ struct Memory<true> {
                                                              fixpath::OpenList::Heap>>;
     typename Maybe<kRunsGrids, Grid>::type grid;
     typename Maybe<kRunsJumps, Jump>::type jump;
+    typename Maybe<kRunsGraphs, GraphMemory>::type graph;
     union {  // a case writes a path or costs, never both
+        fixpath::NodeId route[8];
         fixpath::Point path[kSide * kSide];
         fixpath::Hex hexes[kSide * kSide];
         uint16_t costs[kSide * kSide];
@@ -333,6 +363,23 @@ bool run_case(const Case& c, Memory<Dense>& m, Outcome& out) {
             for (uint32_t k = 0; k < info.length && info.status == fixpath::Status::Found; ++k) {
                 h.add(static_cast<uint16_t>(hexes[k].q) | (uint32_t{static_cast<uint16_t>(hexes[k].r)} << 16));
             }
+            out.hash = h.value;
+            break;
+            }
+        }
+        case kGraph: {
+            if constexpr (!compiled_in(bit(kGraph))) return false; else {
+            const fixpath::FlashGraphView graph(kGraphNodes, 8, kGraphFirst, kGraphArcs);
+            fixpath::GraphOptions go;
+            go.algorithm = c.heuristic == 0 ? fixpath::GraphAlgorithm::Dijkstra : fixpath::GraphAlgorithm::AStar;
+            const auto r = fixpath::find_route(graph, m.graph, static_cast<uint32_t>(c.sx),
+                                               static_cast<uint32_t>(c.sy), m.route, 8, go);
+            out.status = static_cast<uint8_t>(r.status);
+            out.cost = r.cost;
+            out.length = r.length;
+            out.expanded = r.stats.expanded;
+            Hash h;
+            for (uint32_t k = 0; k < r.length && r.status == fixpath::Status::Found; ++k) h.add(m.route[k]);
             out.hash = h.value;
             break;
             }

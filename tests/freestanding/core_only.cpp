@@ -37,6 +37,8 @@ int graph_part() {
     int total = 0;
     auto no_doors = [](uint32_t, const fixpath::GraphEdge& e) -> uint32_t { return e.flags ? 0u : e.weight; };
     total += static_cast<int>(fixpath::find_route(kGraph, graph_state, 0, 2, route, 8).cost);
+    const fixpath::FlashGraphView flash(kNodes, 3, kFirst, kArcs);
+    total += static_cast<int>(fixpath::find_route(flash, graph_state, 0, 2, route, 8).cost);
     total += static_cast<int>(fixpath::find_route(kGraph, graph_state, 0, 2, route, 8, fixpath::GraphOptions(), no_doors).status);
     fixpath::build_route_table(kGraph, graph_state, table, 9);
     total += static_cast<int>(fixpath::RouteTable<uint8_t>(table, 3).follow(0, 2, route, 8).length);

@@ -3,13 +3,15 @@
 // fixpath: pathfinding for hardware with no heap, little RAM and no clock.
 // Grids: start with grid_search.hpp (the engine and its guarantees), then
 // grid_map.hpp (what a map is; byte_cost_map.hpp, bit_map.hpp, and
-// flash_byte_cost_map.hpp for maps in AVR program memory), options.hpp (moves, corner rules, costs,
-// heuristics), dense_state.hpp and bounded_state.hpp (where the memory is),
-// search_state.hpp (OpenList: which open lists a state carries),
+// flash_byte_cost_map.hpp for maps in AVR program memory), options.hpp
+// (moves, corner rules, costs, heuristics), dense_state.hpp and
+// bounded_state.hpp (where the memory is), search_state.hpp (OpenList:
+// which open lists a state carries),
 // bucket_queue.hpp and binary_heap.hpp (the two open lists).
 // Waypoint graphs: graph_search.hpp, then graph_view.hpp (the layout in
-// flash), graph_geometry.hpp (positions, weights, the A* scale),
-// graph_state.hpp, fixed_graph.hpp, route_table.hpp, graph_reachability.hpp,
+// flash; flash_graph_view.hpp reads it from AVR program memory),
+// graph_geometry.hpp (positions, weights, the A* scale), graph_state.hpp,
+// fixed_graph.hpp, route_table.hpp, graph_reachability.hpp,
 // graph_nearest.hpp, graph_mover.hpp and graph_format.hpp (files).
 // Big units (2x2, 3x3): clearance_map.hpp (clearance, an adapter for side k).
 // Hex maps: hex_grid.hpp (layouts, axial coordinates), hex_search.hpp (search, fills, ranges).
@@ -42,6 +44,7 @@
 #include <fixpath/fixed_graph.hpp>
 #include <fixpath/fixed_point.hpp>
 #include <fixpath/flash_byte_cost_map.hpp>
+#include <fixpath/flash_graph_view.hpp>
 #include <fixpath/flow_field.hpp>
 #include <fixpath/graph_format.hpp>
 #include <fixpath/graph_geometry.hpp>

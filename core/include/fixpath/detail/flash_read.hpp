@@ -20,6 +20,23 @@ inline uint8_t flash_byte(const uint8_t* p) {
 #endif
 }
 
+// A value of a plain type (integers and structs of them) in flash, read a
+// byte at a time on AVR, loaded whole elsewhere.
+template <typename T>
+inline T flash_value(const T* p) {
+#if defined(__AVR__)
+    T value;
+    uint8_t* to = reinterpret_cast<uint8_t*>(&value);
+    const uint8_t* from = reinterpret_cast<const uint8_t*>(p);
+    for (unsigned k = 0; k < sizeof(T); ++k) {
+        to[k] = flash_byte(from + k);
+    }
+    return value;
+#else
+    return *p;
+#endif
+}
+
 }  // namespace detail
 }  // namespace fixpath
 
