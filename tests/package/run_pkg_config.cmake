@@ -12,6 +12,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/run.cmake)
 file(REMOVE_RECURSE "${WORK}")
 run(${CMAKE_COMMAND} -S "${FIXPATH_SOURCE}" -B "${WORK}/build" -G "${GENERATOR}" -DFIXPATH_BUILD_HOST=OFF
     -DFIXPATH_BUILD_EXAMPLES=OFF -DFIXPATH_BUILD_TESTS=OFF -DFIXPATH_BUILD_BENCHMARKS=OFF)
+run(${CMAKE_COMMAND} --build "${WORK}/build")  # (the C API library, installed with the package)
 run(${CMAKE_COMMAND} --install "${WORK}/build" --prefix "${WORK}/prefix")
 set(ENV{PKG_CONFIG_PATH} "${WORK}/prefix/share/pkgconfig")
 execute_process(COMMAND ${PKG_CONFIG} --modversion fixpath OUTPUT_VARIABLE version RESULT_VARIABLE rc

@@ -34,6 +34,9 @@ if(MODE STREQUAL "find_package")
     set(INSTALL_FROM "${WORK}/fixpath-build")
     run(${CMAKE_COMMAND} -S "${FIXPATH_SOURCE}" -B "${INSTALL_FROM}" -G "${GENERATOR}" -DFIXPATH_BUILD_HOST=ON
         -DFIXPATH_BUILD_EXAMPLES=OFF -DFIXPATH_BUILD_TESTS=OFF -DFIXPATH_BUILD_BENCHMARKS=OFF)
+    # The C API's library is installed with the package: build it (the rest
+    # of the host build, the tool, is an optional install here).
+    run(${CMAKE_COMMAND} --build "${INSTALL_FROM}" --target fixpath_c)
   endif()
   run(${CMAKE_COMMAND} --install "${INSTALL_FROM}" --prefix "${WORK}/prefix")
   foreach(f include/fixpath/grid_search.hpp share/fixpath/cmake/fixpathConfig.cmake
