@@ -46,6 +46,18 @@ check "--hex-shove odd without --hex" 2 "--hex-shove: only with --hex pointy\\|f
   "$fixpath" solve walls.txt --hex-shove odd
 check "--weight below 1" 2 "--weight: expected N/D with N >= D >= 1 .*got '1/2'" -- "$fixpath" solve walls.txt --weight 1/2
 
+# Hints: the near option, the file of the other command, why jump point
+# search said no, a goal on a wall, a budget below any step.
+printf '..2.\n....\n.#..\n' >terrain.txt
+check "did you mean" 2 "unknown option '--form' \\(did you mean --from\\?\\)" -- "$fixpath" solve walls.txt --form 1,1
+check "solve a scenario file" 2 "tiny.map.scen: a scenario file .*fixpath bench tiny.map.scen" -- "$fixpath" solve tiny.map.scen
+check "bench a map file" 2 "tiny.map: a map, not a scenario file.*fixpath solve tiny.map" -- "$fixpath" bench tiny.map
+check "jump points on terrain" 0 "hint: the map has terrain.*--algo astar" -- "$fixpath" solve terrain.txt --from 0,0 --to 3,2 --algo jps
+check "a goal on a wall" 0 "hint: the goal 1,2 is a wall; --nearest" -- "$fixpath" solve terrain.txt --from 0,0 --to 1,2
+check "a budget below the cheapest step" 0 "" -- "$fixpath" range terrain.txt --from 0,0 --budget 6
+grep -q "warning: --budget 6 is below the cheapest step (10" err.txt ||
+  { echo "FAIL no warning for a budget below the cheapest step: $(cat err.txt)"; failures=$((failures + 1)); }
+
 # A file under a long path is still named whole (the checkout may lie anywhere).
 deep=$(printf 'd%.0s' {1..50})/$(printf 'e%.0s' {1..50})/$(printf 'f%.0s' {1..50})
 mkdir -p "$deep" && "$fixpath" jps build walls.txt --binary "$deep/walls_table.fxpj" >/dev/null

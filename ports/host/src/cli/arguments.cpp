@@ -1,8 +1,12 @@
 #include "arguments.hpp"
 
+#include "help_text.hpp"
+
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cstdlib>
+#include <vector>
 
 namespace fixpath_cli {
 
@@ -118,10 +122,6 @@ bool is_cpp_keyword(const std::string& word) {
 }
 
 bool starts_with(const std::string& word, const char* prefix) { return word.rfind(prefix, 0) == 0; }
-bool ends_with(const std::string& word, const char* suffix) {
-    const size_t n = std::char_traits<char>::length(suffix);
-    return word.size() >= n && word.compare(word.size() - n, n, suffix) == 0;
-}
 
 // Why a valid identifier cannot name a generated header's namespace (at
 // global scope, after <stdint.h>, <stddef.h> and fixpath's headers), or ""
@@ -226,6 +226,51 @@ fixpath_host::Layout parse_layout(const std::string& option, const std::string& 
     if (text == "dense") return fixpath_host::Layout::Dense;
     if (text == "bounded") return fixpath_host::Layout::Bounded;
     throw UsageError(option + ": expected dense or bounded, got '" + text + "'");
+}
+
+namespace {
+
+// Edits (insert, delete, replace, swap two neighbours) between two short
+// words: --form is one edit from --from.
+size_t edit_distance(const std::string& a, const std::string& b) {
+    std::vector<std::vector<size_t>> d(a.size() + 1, std::vector<size_t>(b.size() + 1));
+    for (size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+    for (size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+    for (size_t i = 1; i <= a.size(); ++i) {
+        for (size_t j = 1; j <= b.size(); ++j) {
+            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0u : 1u)});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) {
+                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    return d[a.size()][b.size()];
+}
+
+}  // namespace
+
+UsageError unknown_option(const std::string& option, const std::string& command) {
+    // The options the command's help lists: every "--word" in it.
+    const std::string help = command_help(command);
+    std::string best;
+    size_t best_distance = 3;  // at most 2 edits away, or a prefix of one
+    for (size_t at = help.find("--"); at != std::string::npos; at = help.find("--", at + 2)) {
+        size_t end = at + 2;
+        while (end < help.size() && (std::isalnum(static_cast<unsigned char>(help[end])) || help[end] == '-')) ++end;
+        const std::string candidate = help.substr(at, end - at);
+        if (candidate.size() <= 2 || candidate == option) continue;
+        // (a cut-short option, --form for --format, counts as two edits:
+        // a typo of another option wins)
+        const size_t d = std::min(edit_distance(option, candidate),
+                                  candidate.compare(0, option.size(), option) == 0 && option.size() >= 4
+                                      ? size_t{2}
+                                      : size_t{3});
+        if (d < best_distance) {
+            best_distance = d;
+            best = candidate;
+        }
+    }
+    return UsageError("unknown option '" + option + "'" + (best.empty() ? "" : " (did you mean " + best + "?)"));
 }
 
 std::string jump_point_refusal(const fixpath::SearchOptions<uint32_t>& o) {

@@ -57,6 +57,14 @@ fixpath::Heuristic parse_heuristic(const std::string& option, const std::string&
 fixpath::CornerRule parse_corners(const std::string& option, const std::string& text);
 fixpath::Moves parse_moves(const std::string& option, const std::string& text);
 fixpath_host::Layout parse_layout(const std::string& option, const std::string& text);
+inline bool ends_with(const std::string& text, const std::string& suffix) {
+    return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+// The error for an option the command does not know, with the closest one
+// its help text (help_text.cpp) lists when one is near ("did you mean").
+UsageError unknown_option(const std::string& option, const std::string& command);
+
 // Why jump point search refuses these options (jump_point_options_valid()
 // is false): the options that are the cause, named as the tool spells them.
 std::string jump_point_refusal(const fixpath::SearchOptions<uint32_t>& options);

@@ -121,9 +121,15 @@ int run_bench(Arguments& args) {
         else if (o == "--maps") maps_dir = args.value(o);
         else if (o == "--layout") settings.layout = parse_layout(o, args.value(o));
         else if (o == "--json") json = args.flag(o);
-        else throw UsageError("unknown option '" + o + "'");
+        else throw unknown_option(o, "bench");
     }
     if (scen_files.empty()) throw UsageError("missing SCEN (one or more Moving AI .scen files)");
+    for (const std::string& f : scen_files) {
+        if (ends_with(f, ".map")) {
+            throw UsageError(f + ": a map, not a scenario file: bench runs the queries of a .scen file (its maps are "
+                             "found beside it); to search one map, `fixpath solve " + f + " --from X,Y --to X,Y`");
+        }
+    }
     if (!table_files.empty()) {
         if (algo_given && algo_name != "jps+") {
             throw UsageError("--tables: only with --algo jps+ (got --algo " + algo_name + ")");

@@ -78,7 +78,7 @@ int run_build(Arguments& args) {
         else if (o == "--header") header = args.value(o);
         else if (o == "--namespace") ns = args.value(o);
         else if (o == "--route-table") table = args.flag(o);
-        else throw UsageError("unknown option '" + o + "'");
+        else throw unknown_option(o, "graph");
     }
     if (input.empty()) throw UsageError("missing FILE.txt");
     if (!ns.empty()) check_namespace("--namespace", ns);
@@ -136,7 +136,7 @@ int run_check(Arguments& args) {
         if (args.take_single_positional(input, "FILE")) {
             continue;
         }
-        throw UsageError("unknown option '" + args.take_option() + "'");
+        throw unknown_option(args.take_option(), "graph");
     }
     if (input.empty()) throw UsageError("missing FILE");
     fixpath_host::GraphSource g;
@@ -202,7 +202,7 @@ int run_route(Arguments& args) {
         } else if (o == "--format") {
             format = args.value(o);
             if (format != "text" && format != "json") throw UsageError("--format: expected text or json, got '" + format + "'");
-        } else throw UsageError("unknown option '" + o + "'");
+        } else throw unknown_option(o, "graph");
     }
     if (input.empty()) throw UsageError("missing FILE");
     if (from_text.empty() || to_text.empty()) throw UsageError("missing --from A --to B (node IDs)");

@@ -67,7 +67,7 @@ int run_build(Arguments& args) {
         else if (o == "--binary") binary = args.value(o);
         else if (o == "--namespace") ns = args.value(o);
         else if (o == "--cluster") cluster = static_cast<int32_t>(parse_count(o, args.value(o), 2, fixpath::kMaxHpaCluster));
-        else throw UsageError("unknown option '" + o + "'");
+        else throw unknown_option(o, "hpa");
     }
     if (input.empty()) throw UsageError("missing MAP");
     if (header.empty() && binary.empty()) throw UsageError("nothing to write (give --header FILE.hpp and/or --binary FILE)");

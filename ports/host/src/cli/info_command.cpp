@@ -92,7 +92,7 @@ int run_info(Arguments& args) {
             format = args.value(o);
             if (format != "text" && format != "json") throw UsageError("--format: expected text or json, got '" + format + "'");
         }
-        else throw UsageError("unknown option '" + o + "'");
+        else throw unknown_option(o, "info");
     }
     if (map_file.empty()) throw UsageError("missing MAP");
     if ((!header.empty() || ns_given) && !clearance) throw UsageError("--header/--namespace: only with --clearance");

@@ -67,7 +67,7 @@ int run_build(Arguments& args) {
         else if (o == "--binary") binary = args.value(o);
         else if (o == "--namespace") ns = args.value(o);
         else if (o == "--entry-bytes") entry_bytes = parse_count(o, args.value(o), 1, 2);
-        else throw UsageError("unknown option '" + o + "'");
+        else throw unknown_option(o, "jps");
     }
     if (input.empty()) throw UsageError("missing MAP");
     if (header.empty() && binary.empty()) throw UsageError("nothing to write (give --header FILE.hpp and/or --binary FILE)");

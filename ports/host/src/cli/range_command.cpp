@@ -44,10 +44,18 @@ int run_range(Arguments& args) {
         } else if (o == "--png") {
             png_file = args.value(o);
             if (png_file.empty()) throw UsageError("--png: expected a file name, got ''");
-        } else throw UsageError("unknown option '" + o + "'");
+        } else throw unknown_option(o, "range");
     }
     if (map_file.empty()) throw UsageError("missing MAP (a .map or ASCII map file)");
     if (!budget) throw UsageError("missing --budget N (movement points: the step costs times the multipliers a move may spend)");
+    const uint32_t cheapest = options.moves == fixpath::Moves::Four
+                                  ? options.costs.straight
+                                  : std::min(options.costs.straight, options.costs.diagonal);
+    if (*budget < cheapest) {
+        std::fprintf(stderr, "fixpath range: warning: --budget %u is below the cheapest step (%u, --costs %u,%u): the "
+                             "unit reaches only its own cell\n",
+                     *budget, cheapest, options.costs.straight, options.costs.diagonal);
+    }
     const std::string clash = fixpath_host::clashing_paths({map_file}, {png_file});
     if (!clash.empty()) throw UsageError("refusing to write: " + clash);
     fixpath_host::GridFile map;

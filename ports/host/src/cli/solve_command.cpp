@@ -124,9 +124,13 @@ int run_solve(Arguments& args) {
             png_file = args.value(o);
             png_given = true;
         }
-        else throw UsageError("unknown option '" + o + "'");
+        else throw unknown_option(o, "solve");
     }
     if (map_file.empty()) throw UsageError("missing MAP (a .map or ASCII map file)");
+    if (ends_with(map_file, ".scen")) {
+        throw UsageError(map_file + ": a scenario file (many queries on a map): run it with `fixpath bench " + map_file +
+                         "`; solve takes a map");
+    }
     if (!tables_file.empty()) {  // a table file means JPS+; with another --algo it is a contradiction
         if (algo_given && algo != "jps+") throw UsageError("--tables: only with --algo jps+ (got --algo " + algo + ")");
         algo = "jps+";
@@ -227,6 +231,16 @@ int run_solve(Arguments& args) {
         return 0;
     }
     std::printf("status: %s\n", reported_status(result.status));
+    const auto wall = [&](fixpath::Point p) { return map.costs[static_cast<size_t>(p.y) * map.width + p.x] == 0; };
+    if (result.status == fixpath::Status::NonUniformMap) {
+        std::printf("hint: the map has terrain (cells that cost more than 1 to enter); jump point search takes walls "
+                    "and floor only: use --algo astar, or --algo auto to pick per map\n");
+    } else if (result.status == fixpath::Status::InvalidGoal && !settings.hex && wall(*to)) {
+        std::printf("hint: the goal %d,%d is a wall; --nearest searches toward the reachable cell nearest it\n",
+                    to->x, to->y);
+    } else if (result.status == fixpath::Status::InvalidStart && !settings.hex && wall(*from)) {
+        std::printf("hint: the start %d,%d is a wall\n", from->x, from->y);
+    }
     if (result.status == fixpath::Status::InProgress) {
         std::printf("note: stopped by --max-expansions %u\n", settings.max_expansions);
     }
