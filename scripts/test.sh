@@ -14,6 +14,15 @@ jobs=$(nproc)
 logs=$(mktemp -d)
 status=0
 
+# The time each stage took, printed at the end: `stage TITLE` ends the
+# previous stage and starts one.
+stage_names=() stage_seconds=() stage_start=$SECONDS stage_name=""
+stage() {
+  if [ -n "$stage_name" ]; then stage_names+=("$stage_name"); stage_seconds+=($((SECONDS - stage_start))); fi
+  stage_name=$1 stage_start=$SECONDS
+  echo "=== $1"
+}
+
 build() {  # build DIR CMAKE-ARGS... (Ninja unless the arguments name a generator)
   local dir=$1; shift
   local generator=(-G Ninja)
@@ -25,13 +34,13 @@ build() {  # build DIR CMAKE-ARGS... (Ninja unless the arguments name a generato
 }
 
 run_suite() {  # run_suite NAME DIR
-  echo "=== $1: ctest"
+  stage "$1: ctest"
   (cd "$2" && ctest -j "$jobs" --output-on-failure --timeout 1200) | tee "$logs/$1.log" | grep -vE "^\s+(Start|[0-9]+/[0-9]+ Test)" || true
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 }
 
 run_device_suite() {  # NAME DIR NOTE: ctest -V on an emulated device, its output shown
-  echo "=== $1: ctest $3"
+  stage "$1: ctest $3"
   (cd "$2" && ctest --output-on-failure --timeout 900 -V) >"$logs/$1.full" 2>&1
   local rc=$?
   # (simavr colours the UART's lines: the escape codes are dropped here)
@@ -44,20 +53,20 @@ run_device_suite() {  # NAME DIR NOTE: ctest -V on an emulated device, its outpu
 
 # The optimised build is the plainest one a user can type: CMake's default
 # generator (Unix Makefiles) and no option but the build type.
-echo "=== build: optimised (cmake -S . -B build/release, default generator)"
+stage "build: optimised (cmake -S . -B build/release, default generator)"
 if build "$root/build/release" --default-generator -DCMAKE_BUILD_TYPE=RelWithDebInfo; then
   run_suite release "$root/build/release"
 else
   echo "build failed"; status=1
 fi
-echo "=== build: AddressSanitizer + UndefinedBehaviorSanitizer"
+stage "build: AddressSanitizer + UndefinedBehaviorSanitizer"
 if build "$root/build/sanitize" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFIXPATH_SANITIZE=ON -DFIXPATH_BUILD_BENCHMARKS=OFF; then
   run_suite sanitize "$root/build/sanitize"
 else
   echo "sanitizer build failed"; status=1
 fi
 
-echo "=== build: libFuzzer targets (clang, ASan + UBSan)"
+stage "build: libFuzzer targets (clang, ASan + UBSan)"
 if CC=clang CXX=clang++ build "$root/build/fuzz" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFIXPATH_FUZZ=ON \
      -DFIXPATH_BUILD_TESTS=OFF -DFIXPATH_BUILD_BENCHMARKS=OFF -DFIXPATH_BUILD_EXAMPLES=OFF \
      -DFIXPATH_FUZZ_SECONDS="${FIXPATH_FUZZ_SECONDS:-20}"; then
@@ -69,7 +78,7 @@ fi
 suites=(release sanitize fuzz)
 plugin="$root/build/release/ports/cortex-m/qemu-plugin/libinsn_count.so"
 qemu_suite() {  # NAME "TITLE" TOOLCHAIN OPTION=VALUE: build a port for one CPU, run its suite in QEMU
-  echo "=== build: $2, run under QEMU"
+  stage "build: $2, run under QEMU"
   if build "$root/build/$1" -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/$3" "-D$4" -DFIXPATH_QEMU_PLUGIN="$plugin"; then
     run_device_suite "$1" "$root/build/$1" "(batteries; instruction counts and code size are figures)"
   else
@@ -84,7 +93,7 @@ for arch in rv32imac rv32i; do
 done
 
 for mcu in atmega328p atmega1280; do
-  echo "=== build: AVR ($mcu), run under simavr"
+  stage "build: AVR ($mcu), run under simavr"
   if build "$root/build/avr-$mcu" -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/avr.cmake" "-DFIXPATH_AVR_MCU=$mcu"; then
     run_device_suite "avr-$mcu" "$root/build/avr-$mcu" "(8-bit battery; cycles and image size are figures)"
   else
@@ -93,7 +102,7 @@ for mcu in atmega328p atmega1280; do
 done
 
 harness="$root/build/release/ports/gba/harness/fixpath-mgba"
-echo "=== build: Game Boy Advance (ARM7TDMI), run headless in mGBA"
+stage "build: Game Boy Advance (ARM7TDMI), run headless in mGBA"
 if build "$root/build/gba" -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/gba.cmake" -DFIXPATH_GBA_HARNESS="$harness"; then
   run_device_suite gba "$root/build/gba" "(battery, demo check; cycle budgets are figures)"
 else
@@ -102,34 +111,38 @@ fi
 
 bench="$root/build/release/ports/host/bench"
 if [ -x "$bench/fixpath_bench_grid" ]; then
-  echo "=== benchmark: grid search (figures, not pass/fail)"
+  stage "benchmark: grid search (figures, not pass/fail)"
   "$bench/fixpath_bench_grid" --benchmark_min_time=0.2 2>&1 | grep -v "WARNING.*DEBUG" || status=1
 fi
 if [ -x "$bench/fixpath_bench_peers" ]; then
-  echo "=== benchmark: fixpath against libtcod, Boost Graph and a plain A* (figures; fails only on a wrong fixpath answer)"
+  stage "benchmark: fixpath against libtcod, Boost Graph and a plain A* (figures; fails only on a wrong fixpath answer)"
   "$bench/fixpath_bench_peers" || status=1
 fi
 if [ -x "$bench/fixpath_bench_graph" ]; then
-  echo "=== benchmark: fixpath waypoint graphs against Boost Graph (figures; fails only if the two disagree)"
+  stage "benchmark: fixpath waypoint graphs against Boost Graph (figures; fails only if the two disagree)"
   "$bench/fixpath_bench_graph" || status=1
 fi
 if [ -x "$bench/fixpath_bench_shapes" ]; then
-  echo "=== benchmark: big units, hex maps and links against the square-grid A* (figures; fails only if the big-unit forms or the linked search disagree)"
+  stage "benchmark: big units, hex maps and links against the square-grid A* (figures; fails only if the big-unit forms or the linked search disagree)"
   "$bench/fixpath_bench_shapes" || status=1
 fi
 if [ -x "$bench/fixpath_bench_incremental" ]; then
-  echo "=== benchmark: incremental repairs (D* Lite) against a fresh A* from the unit's cell (figures; fails only if a repaired cost differs)"
+  stage "benchmark: incremental repairs (D* Lite) against a fresh A* from the unit's cell (figures; fails only if a repaired cost differs)"
   "$bench/fixpath_bench_incremental" || status=1
 fi
 if [ -x "$bench/fixpath_bench_hierarchical" ]; then
-  echo "=== benchmark: hierarchical search (HPA*) against A* on every scenario (figures; fails only on a bad hierarchical path)"
+  stage "benchmark: hierarchical search (HPA*) against A* on every scenario (figures; fails only on a bad hierarchical path)"
   "$bench/fixpath_bench_hierarchical" || status=1
 fi
 if [ -x "$root/build/release/ports/host/fixpath" ] && [ -f "$root/../shared/bench/movingai/arena.map.scen" ]; then
-  echo "=== fixpath bench (exact costs 13860,19601; last 10 buckets)"
+  stage "fixpath bench (exact costs 13860,19601; last 10 buckets)"
   "$root/build/release/ports/host/fixpath" bench --costs 13860,19601 --last-buckets 10 \
     "$root"/../shared/bench/movingai/{arena,den520d,AR0011SR}.map.scen || status=1
 fi
+
+stage "end"
+echo "=== time of each stage (s, total $SECONDS)"
+for i in "${!stage_names[@]}"; do printf '%6d  %s\n' "${stage_seconds[$i]}" "${stage_names[$i]:0:90}"; done
 
 passed=0; failed=0; skipped=0
 for suite in "${suites[@]}"; do
