@@ -4,23 +4,10 @@
 # cost type are answered exactly; a stale route table is refused (issue #19).
 #   input_messages.sh FIXPATH SEED_GRAPH.txt WORKDIR
 set -u
+here=$(cd "$(dirname "$0")" && pwd)
 fixpath=$1 seed=$2 work=$3
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
-failures=0
-check() {  # check NAME EXPECTED_EXIT OUTPUT_REGEX -- command...   (stderr for exit 2, else stdout)
-  local name=$1 want=$2 pattern=$3; shift 4
-  "$@" >out.txt 2>err.txt
-  local rc=$? file=out.txt
-  [ "$want" = 2 ] && file=err.txt
-  local lines bytes
-  lines=$(wc -l <err.txt); bytes=$(wc -c <err.txt)
-  if [ "$rc" != "$want" ] || ! grep -qE -- "$pattern" "$file" || { [ "$want" = 2 ] && { [ "$lines" != 1 ] || [ "$bytes" -gt 400 ]; }; }; then
-    echo "FAIL $name: exit $rc (want $want), stderr ($lines lines, $bytes bytes): $(head -c 300 err.txt) stdout: $(head -c 200 out.txt)"
-    failures=$((failures + 1))
-  else
-    echo "ok   $name: $(head -c 160 "$file" | head -n 1)"
-  fi
-}
+source "$here/check.sh"
 
 printf '\xef\xbb\xbf..#\n...\n' >bom.txt
 check "a byte-order mark is not part of the map" 0 '"status":"found"' -- "$fixpath" solve bom.txt --from 0,0 --to 2,1 --format json

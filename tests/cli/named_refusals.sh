@@ -11,23 +11,10 @@
 # - a header too large for the memory left is an error, never a prefix.
 #   named_refusals.sh FIXPATH CXX CORE_INCLUDE SEED_GRAPH.txt WALLS_MAP TINY.scen WORKDIR
 set -u
+here=$(cd "$(dirname "$0")" && pwd)
 fixpath=$1 cxx=$2 core=$3 seed=$4 walls=$5 scen=$6 work=$7
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
-failures=0
-check() {  # check NAME EXPECTED_EXIT OUTPUT_REGEX -- command...   (stderr for exit 2, else stdout)
-  local name=$1 want=$2 pattern=$3; shift 4
-  "$@" >out.txt 2>err.txt
-  local rc=$? file=out.txt
-  [ "$want" = 2 ] && file=err.txt
-  local lines
-  lines=$(wc -l <err.txt)
-  if [ "$rc" != "$want" ] || ! grep -qE -- "$pattern" "$file" || { [ "$want" = 2 ] && [ "$lines" != 1 ]; }; then
-    echo "FAIL $name: exit $rc (want $want), stderr ($lines lines): $(head -c 300 err.txt) stdout: $(head -c 200 out.txt)"
-    failures=$((failures + 1))
-  else
-    echo "ok   $name: $(head -c 160 "$file" | head -n 1)"
-  fi
-}
+source "$here/check.sh"
 no_file() {  # no_file NAME FILE
   if [ -e "$2" ]; then echo "FAIL $1: $2 was written"; failures=$((failures + 1)); fi
 }

@@ -19,6 +19,8 @@
 
 #include <fixpath/fixpath.hpp>
 
+#include "outcome.hpp"
+
 namespace battery {
 
 enum MapFormat : uint8_t { kBytes, kBits };
@@ -76,18 +78,8 @@ struct Case {
     uint8_t shape = 0;       // kBigUnit: the unit's side; kHex, kHexRange: the HexLayout
 };
 
-struct Outcome {
-    uint8_t status;
-    uint32_t cost;
-    uint32_t length;
-    uint32_t expanded;
-    uint32_t hash;
-};
-
-inline bool same(const Outcome& a, const Outcome& b) {
-    return a.status == b.status && a.cost == b.cost && a.length == b.length && a.expanded == b.expanded &&
-           a.hash == b.hash;
-}
+using device_outcome::Outcome;
+using device_outcome::same;
 
 // The search memory every target uses (static: the same on every CPU).
 constexpr uint32_t kSmallCells = 640;  // the largest small map (castle 40x16, screen 30x20)
@@ -114,11 +106,8 @@ static_assert(sizeof(fixpath::DenseState<64 * 64, uint16_t>) <= 24 * 1024,
               "a 64x64 map with 16-bit costs must need at most 24 KiB");
 
 // FNV-1a over 16-bit values, byte order fixed (low byte first).
-inline uint32_t fnv(uint32_t h, uint16_t v) {
-    h = (h ^ (v & 0xFFu)) * 16777619u;
-    return (h ^ (v >> 8)) * 16777619u;
-}
-constexpr uint32_t kFnvStart = 2166136261u;
+inline uint32_t fnv(uint32_t h, uint16_t v) { return device_outcome::fnv16(h, v); }
+constexpr uint32_t kFnvStart = device_outcome::kFnvStart;
 
 struct Memory {
     DenseSmall dense_small;

@@ -20,6 +20,8 @@
 
 #include <fixpath/fixpath.hpp>
 
+#include "outcome.hpp"
+
 #ifndef FIXPATH_FLASH_DATA
 #define FIXPATH_FLASH_DATA  // AVR: __attribute__((section(".progmem.data"))) (ports/avr)
 #endif
@@ -125,22 +127,13 @@ FIXPATH_FLASH_DATA const Case kCases[] = {
 };
 constexpr uint32_t kCaseCount = sizeof(kCases) / sizeof(kCases[0]);
 
-struct Outcome {
-    uint8_t status;
-    uint32_t cost;
-    uint32_t length;
-    uint32_t expanded;
-    uint32_t hash;
-};
+using device_outcome::Outcome;
+using device_outcome::same;
 
-// FNV-1a over 16-bit values: the same on every CPU.
+// The outcome's hash (outcome.hpp), 32 bits at a time.
 struct Hash {
-    uint32_t value = 2166136261u;
-    void add(uint32_t v) {
-        for (uint32_t k = 0; k < 4; ++k) {
-            value = (value ^ ((v >> (8 * k)) & 0xFFu)) * 16777619u;
-        }
-    }
+    uint32_t value = device_outcome::kFnvStart;
+    void add(uint32_t v) { value = device_outcome::fnv32(value, v); }
 };
 
 // The waypoint graph of the kGraph cases: 8 crossroads, roads both ways
@@ -234,10 +227,6 @@ T from_flash(const T& entry) {
 }
 inline Case load(uint32_t i) { return from_flash(kCases[i]); }
 
-inline bool same(const Outcome& a, const Outcome& b) {
-    return a.status == b.status && a.cost == b.cost && a.length == b.length && a.expanded == b.expanded &&
-           a.hash == b.hash;
-}
 
 template <typename Info>
 void hash_path(const fixpath::Point* path, const Info& info, Outcome& out) {
@@ -250,6 +239,18 @@ void hash_path(const fixpath::Point* path, const Info& info, Outcome& out) {
         }
     }
     out.hash = h.value;
+}
+
+// A path query already begun: stepped `slice` at a time to its end, the
+// path hashed into `out`.
+template <typename Search>
+void finish_path(Search& search, fixpath::Status st, uint32_t slice, fixpath::Point* path, uint32_t capacity,
+                 Outcome& out) {
+    while (st == fixpath::Status::InProgress) st = search.step(slice);
+    const auto info = search.path(path, capacity);
+    out.status = static_cast<uint8_t>(st);
+    out.expanded = search.stats().expanded;
+    hash_path(path, info, out);
 }
 
 // The outcome of case c into `out`; false when this program does not run
@@ -272,12 +273,8 @@ bool run_case(const Case& c, Memory<Dense>& m, Outcome& out) {
         case kSliced: {
             if constexpr (!compiled_in(bit(kPath) | bit(kSliced))) return false; else {
             fixpath::GridSearch<fixpath::FlashByteCostMap, typename Memory<Dense>::Grid> search(map, m.grid);
-            fixpath::Status st = search.begin(s, g, o);
-            while (st == fixpath::Status::InProgress) st = search.step(c.kind == kSliced ? 3 : fixpath::kUnlimited);
-            const auto info = search.path(m.path, capacity);
-            out.status = static_cast<uint8_t>(st);
-            out.expanded = search.stats().expanded;
-            hash_path(m.path, info, out);
+            finish_path(search, search.begin(s, g, o), c.kind == kSliced ? 3 : fixpath::kUnlimited, m.path, capacity,
+                        out);
             break;
             }
         }
@@ -285,24 +282,15 @@ bool run_case(const Case& c, Memory<Dense>& m, Outcome& out) {
         case kJumpSliced: {
             if constexpr (!compiled_in(bit(kJumpPoints) | bit(kJumpSliced))) return false; else {
             fixpath::JumpPointSearch<fixpath::FlashByteCostMap, typename Memory<Dense>::Jump> search(map, m.jump);
-            fixpath::Status st = search.begin(s, g, o);
-            while (st == fixpath::Status::InProgress) st = search.step(c.kind == kJumpSliced ? 3 : fixpath::kUnlimited);
-            const auto info = search.path(m.path, capacity);
-            out.status = static_cast<uint8_t>(st);
-            out.expanded = search.stats().expanded;
-            hash_path(m.path, info, out);
+            finish_path(search, search.begin(s, g, o), c.kind == kJumpSliced ? 3 : fixpath::kUnlimited, m.path,
+                        capacity, out);
             break;
             }
         }
         case kLinks: {
             if constexpr (!compiled_in(bit(kLinks))) return false; else {
             fixpath::LinkedGridSearch<fixpath::FlashByteCostMap, typename Memory<Dense>::Grid, 4> search(map, m.grid);
-            fixpath::Status st = search.begin(s, g, kPortals, 2, o);
-            while (st == fixpath::Status::InProgress) st = search.step(5);
-            const auto info = search.path(m.path, capacity);
-            out.status = static_cast<uint8_t>(st);
-            out.expanded = search.stats().expanded;
-            hash_path(m.path, info, out);
+            finish_path(search, search.begin(s, g, kPortals, 2, o), 5, m.path, capacity, out);
             break;
             }
         }

@@ -26,32 +26,16 @@
 
 namespace fixpath {
 
-class FlashGraphView {
-public:
-    FlashGraphView(const NodePosition* positions, uint32_t node_count, const uint32_t* first_edge,
-                   const GraphEdge* edges)
-        : positions_(positions), first_edge_(first_edge), edges_(edges), node_count_(node_count) {
-        scale_ = graph_scale(*this);
+namespace detail {
+struct FlashRead {
+    template <typename T>
+    static T value(const T* p) {
+        return flash_value(p);
     }
-    constexpr FlashGraphView(const NodePosition* positions, uint32_t node_count, const uint32_t* first_edge,
-                             const GraphEdge* edges, HeuristicScale scale)
-        : positions_(positions), first_edge_(first_edge), edges_(edges), node_count_(node_count), scale_(scale) {}
-
-    uint32_t node_count() const { return node_count_; }
-    uint32_t edge_count() const { return node_count_ == 0 ? 0 : detail::flash_value(first_edge_ + node_count_); }
-    NodePosition position(uint32_t node) const { return detail::flash_value(positions_ + node); }
-    uint32_t edges_begin(uint32_t node) const { return detail::flash_value(first_edge_ + node); }
-    uint32_t edges_end(uint32_t node) const { return detail::flash_value(first_edge_ + node + 1); }
-    GraphEdge edge(uint32_t index) const { return detail::flash_value(edges_ + index); }
-    HeuristicScale scale() const { return scale_; }
-
-private:
-    const NodePosition* positions_;
-    const uint32_t* first_edge_;
-    const GraphEdge* edges_;
-    uint32_t node_count_;
-    HeuristicScale scale_ = kZeroScale;
 };
+}  // namespace detail
+
+using FlashGraphView = BasicGraphView<detail::FlashRead>;
 
 }  // namespace fixpath
 

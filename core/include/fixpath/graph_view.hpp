@@ -55,27 +55,40 @@ struct GraphEdge {
 template <typename Graph>
 constexpr HeuristicScale graph_scale(const Graph& graph);
 
-class GraphView {
+namespace detail {
+// How a view reads its arrays: in place, as ordinary memory (constexpr).
+struct PlainRead {
+    template <typename T>
+    static constexpr T value(const T* p) {
+        return *p;
+    }
+};
+}  // namespace detail
+
+// The view over three arrays, read through `Read` (detail::PlainRead here;
+// flash_graph_view.hpp reads AVR program memory): GraphView below.
+template <typename Read>
+class BasicGraphView {
 public:
-    constexpr GraphView() = default;
+    constexpr BasicGraphView() = default;
     // The scale is computed from the arcs: A* is exact with any weights.
-    constexpr GraphView(const NodePosition* positions, uint32_t node_count, const uint32_t* first_edge,
-                        const GraphEdge* edges)
+    constexpr BasicGraphView(const NodePosition* positions, uint32_t node_count, const uint32_t* first_edge,
+                             const GraphEdge* edges)
         : positions_(positions), first_edge_(first_edge), edges_(edges), node_count_(node_count) {
         scale_ = graph_scale(*this);
     }
     // The scale is trusted (see above): pass graph_scale() of the same arcs.
-    constexpr GraphView(const NodePosition* positions, uint32_t node_count, const uint32_t* first_edge,
-                        const GraphEdge* edges, HeuristicScale scale)
+    constexpr BasicGraphView(const NodePosition* positions, uint32_t node_count, const uint32_t* first_edge,
+                             const GraphEdge* edges, HeuristicScale scale)
         : positions_(positions), first_edge_(first_edge), edges_(edges), node_count_(node_count), scale_(scale) {}
 
     constexpr uint32_t node_count() const { return node_count_; }
-    constexpr uint32_t edge_count() const { return node_count_ == 0 ? 0 : first_edge_[node_count_]; }
-    constexpr NodePosition position(uint32_t node) const { return positions_[node]; }
+    constexpr uint32_t edge_count() const { return node_count_ == 0 ? 0 : Read::value(first_edge_ + node_count_); }
+    constexpr NodePosition position(uint32_t node) const { return Read::value(positions_ + node); }
     // The arcs leaving `node` are edge(i) for i in [edges_begin, edges_end).
-    constexpr uint32_t edges_begin(uint32_t node) const { return first_edge_[node]; }
-    constexpr uint32_t edges_end(uint32_t node) const { return first_edge_[node + 1]; }
-    constexpr GraphEdge edge(uint32_t index) const { return edges_[index]; }
+    constexpr uint32_t edges_begin(uint32_t node) const { return Read::value(first_edge_ + node); }
+    constexpr uint32_t edges_end(uint32_t node) const { return Read::value(first_edge_ + node + 1); }
+    constexpr GraphEdge edge(uint32_t index) const { return Read::value(edges_ + index); }
     // The largest admissible A* scale for these weights (graph_geometry.hpp).
     constexpr HeuristicScale scale() const { return scale_; }
 
@@ -86,6 +99,8 @@ private:
     uint32_t node_count_ = 0;
     HeuristicScale scale_ = kZeroScale;
 };
+
+using GraphView = BasicGraphView<detail::PlainRead>;
 
 // The largest admissible scale for a graph's weights as they stand (the
 // minimum over its arcs of edge_scale()). O(arcs); what FixedGraph and the
