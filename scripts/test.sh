@@ -76,38 +76,33 @@ else
 fi
 
 suites=(release sanitize fuzz)
-plugin="$root/build/release/ports/cortex-m/qemu-plugin/libinsn_count.so"
-qemu_suite() {  # NAME "TITLE" TOOLCHAIN OPTION=VALUE: build a port for one CPU, run its suite in QEMU
-  stage "build: $2, run under QEMU"
-  if build "$root/build/$1" -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/$3" "-D$4" -DFIXPATH_QEMU_PLUGIN="$plugin"; then
-    run_device_suite "$1" "$root/build/$1" "(batteries; instruction counts and code size are figures)"
+# device_suite NAME "TITLE" "RUN" "NOTE" CMAKE-ARGS...: builds a port for one
+# device and runs its suite on the device's emulator.
+device_suite() {
+  local name=$1 title=$2 run=$3 note=$4; shift 4
+  stage "build: $title, $run"
+  if build "$root/build/$name" "$@"; then
+    run_device_suite "$name" "$root/build/$name" "$note"
   else
-    echo "$2 build failed"; status=1
+    echo "$title build failed"; status=1
   fi
 }
+plugin="$root/build/release/ports/cortex-m/qemu-plugin/libinsn_count.so"
+qemu_note="(batteries; instruction counts and code size are figures)"
 for cpu in m0plus m3 m4f m7; do
-  qemu_suite "cortex-m-$cpu" "Cortex-M ($cpu)" arm-none-eabi.cmake "FIXPATH_CORTEX_M_CPU=$cpu"
+  device_suite "cortex-m-$cpu" "Cortex-M ($cpu)" "run under QEMU" "$qemu_note" \
+    -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/arm-none-eabi.cmake" "-DFIXPATH_CORTEX_M_CPU=$cpu" -DFIXPATH_QEMU_PLUGIN="$plugin"
 done
 for arch in rv32imac rv32i; do
-  qemu_suite "riscv-$arch" "RISC-V ($arch)" riscv32-unknown-elf.cmake "FIXPATH_RISCV_ARCH=$arch"
+  device_suite "riscv-$arch" "RISC-V ($arch)" "run under QEMU" "$qemu_note" \
+    -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/riscv32-unknown-elf.cmake" "-DFIXPATH_RISCV_ARCH=$arch" -DFIXPATH_QEMU_PLUGIN="$plugin"
 done
-
 for mcu in atmega328p atmega1280; do
-  stage "build: AVR ($mcu), run under simavr"
-  if build "$root/build/avr-$mcu" -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/avr.cmake" "-DFIXPATH_AVR_MCU=$mcu"; then
-    run_device_suite "avr-$mcu" "$root/build/avr-$mcu" "(8-bit battery; cycles and image size are figures)"
-  else
-    echo "AVR ($mcu) build failed"; status=1
-  fi
+  device_suite "avr-$mcu" "AVR ($mcu)" "run under simavr" "(8-bit battery; cycles and image size are figures)" \
+    -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/avr.cmake" "-DFIXPATH_AVR_MCU=$mcu"
 done
-
-harness="$root/build/release/ports/gba/harness/fixpath-mgba"
-stage "build: Game Boy Advance (ARM7TDMI), run headless in mGBA"
-if build "$root/build/gba" -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/gba.cmake" -DFIXPATH_GBA_HARNESS="$harness"; then
-  run_device_suite gba "$root/build/gba" "(battery, demo check; cycle budgets are figures)"
-else
-  echo "GBA build failed"; status=1
-fi
+device_suite gba "Game Boy Advance (ARM7TDMI)" "run headless in mGBA" "(battery, demo check; cycle budgets are figures)" \
+  -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/gba.cmake" -DFIXPATH_GBA_HARNESS="$root/build/release/ports/gba/harness/fixpath-mgba"
 
 bench="$root/build/release/ports/host/bench"
 if [ -x "$bench/fixpath_bench_grid" ]; then

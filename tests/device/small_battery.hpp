@@ -216,16 +216,8 @@ struct Memory<true> {
     Memory() : path() {}
 };
 
-// A table entry read from flash (cases and outcomes are plain bytes).
-template <typename T>
-T from_flash(const T& entry) {
-    T value;
-    uint8_t* to = reinterpret_cast<uint8_t*>(&value);
-    const uint8_t* from = reinterpret_cast<const uint8_t*>(&entry);
-    for (size_t k = 0; k < sizeof(T); ++k) to[k] = fixpath::detail::flash_byte(from + k);
-    return value;
-}
-inline Case load(uint32_t i) { return from_flash(kCases[i]); }
+// Case i, read from flash (cases and outcomes are plain bytes).
+inline Case load(uint32_t i) { return fixpath::detail::flash_value(&kCases[i]); }
 
 
 template <typename Info>

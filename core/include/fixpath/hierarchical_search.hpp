@@ -110,8 +110,7 @@ public:
             return fail(Status::MapTooLarge);
         }
         const HpaRules rules = graph_.rules();
-        if (!hpa_rules_supported(rules) || rules.straight > detail::unsigned_max<CellCost>() ||
-            rules.diagonal > detail::unsigned_max<CellCost>()) {
+        if (!hpa_rules_supported_with<CellCost>(rules)) {
             return fail(Status::InvalidOptions);
         }
         options_.moves = rules.moves;

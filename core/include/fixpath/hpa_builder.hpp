@@ -91,6 +91,17 @@ constexpr uint64_t hpa_build_capacity(int32_t width, int32_t height, int32_t clu
     return uint64_t{hpa_layout::kHeaderBytes} + 4 * (clusters + 1) + 8 * nodes + 4 + 8 * nodes * degree + 4;
 }
 
+// The largest graph a map can have, over every cluster side: no graph of
+// this map is larger (what a reader of graph files may bound its read by).
+constexpr uint64_t hpa_largest_graph(int32_t width, int32_t height) {
+    uint64_t most = 0;
+    for (int32_t side = 2; side <= kMaxHpaCluster; ++side) {
+        const uint64_t size = hpa_build_capacity(width, height, side);
+        most = size > most ? size : most;
+    }
+    return most;
+}
+
 template <typename Map, typename ClusterState>
 class HpaBuilder {
 public:
@@ -221,8 +232,7 @@ private:
             w <= 0 || h <= 0 || w > kMaxMapSide || h > kMaxMapSide) {
             return result(HpaBuildError::BadCluster);
         }
-        if (!hpa_rules_supported(rules_) || rules_.straight > detail::unsigned_max<CellCost>() ||
-            rules_.diagonal > detail::unsigned_max<CellCost>()) {
+        if (!hpa_rules_supported_with<CellCost>(rules_)) {
             return result(HpaBuildError::BadRules);
         }
         if (out == nullptr) {

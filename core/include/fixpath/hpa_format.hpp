@@ -199,14 +199,7 @@ HpaFormatError validate_hpa_graph(const uint8_t* data, size_t size, const Map& m
         detail::load_u32(data + 52) != 0) {
         return HpaFormatError::BadHeader;
     }
-    HpaRules header_rules;
-    header_rules.moves = data[L::kMoves] == 0 ? Moves::Four : Moves::Eight;
-    header_rules.corners = data[L::kCorners] == 0   ? CornerRule::Never
-                           : data[L::kCorners] == 1 ? CornerRule::One
-                                                    : CornerRule::Always;
-    header_rules.straight = straight;
-    header_rules.diagonal = diagonal;
-    if (!hpa_rules_supported(header_rules)) {
+    if (!hpa_rules_supported(L::rules_of(data))) {
         return HpaFormatError::BadHeader;  // rules no search accepts (hpa_graph.hpp)
     }
     const int32_t width = static_cast<int32_t>(w);

@@ -42,6 +42,7 @@
 #include <stdint.h>
 
 #include <fixpath/detail/little_endian.hpp>
+#include <fixpath/detail/support.hpp>
 #include <fixpath/graph_geometry.hpp>
 #include <fixpath/graph_view.hpp>
 #include <fixpath/options.hpp>
@@ -70,6 +71,13 @@ constexpr bool hpa_rules_supported(const HpaRules& r) {
     return r.moves == Moves::Four ||
            (r.straight <= r.diagonal && r.diagonal <= 2 * r.straight && r.corners != CornerRule::Always);
 }
+// The same, with step costs a cluster state of cost type Cost can hold (the
+// builder's scratch state, the search's cluster state).
+template <typename Cost>
+constexpr bool hpa_rules_supported_with(const HpaRules& r) {
+    return hpa_rules_supported(r) && r.straight <= detail::unsigned_max<Cost>() &&
+           r.diagonal <= detail::unsigned_max<Cost>();
+}
 
 // Largest cluster side: a cluster's cells fit a 16-bit count and the
 // search state of one cluster stays small.
@@ -91,6 +99,16 @@ constexpr uint32_t kNodes = 36;
 constexpr uint32_t kArcs = 40;
 constexpr uint32_t kFingerprint = 44;
 constexpr uint32_t kFileBytes = 48;
+
+// The step rules a header records (moves, corner rule, step costs).
+constexpr HpaRules rules_of(const uint8_t* data) {
+    HpaRules r;
+    r.moves = data[kMoves] == 0 ? Moves::Four : Moves::Eight;
+    r.corners = data[kCorners] == 0 ? CornerRule::Never : data[kCorners] == 1 ? CornerRule::One : CornerRule::Always;
+    r.straight = detail::load_u32(data + kStraight);
+    r.diagonal = detail::load_u32(data + kDiagonal);
+    return r;
+}
 }  // namespace hpa_layout
 
 class HpaGraph {
@@ -107,12 +125,7 @@ public:
         g.width_ = static_cast<int32_t>(detail::load_u32(data + hpa_layout::kWidth));
         g.height_ = static_cast<int32_t>(detail::load_u32(data + hpa_layout::kHeight));
         g.cluster_ = static_cast<int32_t>(detail::load_u32(data + hpa_layout::kCluster));
-        g.rules_.moves = data[hpa_layout::kMoves] == 0 ? Moves::Four : Moves::Eight;
-        g.rules_.corners = data[hpa_layout::kCorners] == 0   ? CornerRule::Never
-                           : data[hpa_layout::kCorners] == 1 ? CornerRule::One
-                                                             : CornerRule::Always;
-        g.rules_.straight = detail::load_u32(data + hpa_layout::kStraight);
-        g.rules_.diagonal = detail::load_u32(data + hpa_layout::kDiagonal);
+        g.rules_ = hpa_layout::rules_of(data);
         g.scale_ = HeuristicScale{static_cast<uint16_t>(detail::load_u16(data + hpa_layout::kScaleMantissa)),
                                   data[hpa_layout::kScaleShift]};
         g.node_count_ = detail::load_u32(data + hpa_layout::kNodes);

@@ -141,16 +141,19 @@ fixpath_status map_and_options(const fixpath_grid* map, const fixpath_options* o
     return FIXPATH_IDLE;
 }
 
-// A grid search object made for `map` (the core's search constructed in
-// place; the state kept): FIXPATH_IDLE when ready; any other status is a
-// refusal, and the object then holds no query.
+// The core's search constructed in place for an accepted map (the state kept).
+GridSearch* new_search(GridObject* o, const fixpath_grid* map) {
+    o->active = true;
+    return ::new (static_cast<void*>(o->search)) GridSearch(Map(map->cells, map->width, map->height), o->state);
+}
+
+// A grid search object made for `map`: FIXPATH_IDLE when ready; any other
+// status is a refusal, and the object then holds no query.
 fixpath_status grid_start(GridObject* o, const fixpath_grid* map, const fixpath_options* options,
                           fixpath::SearchOptions<Cost>& opts, GridSearch*& out) {
-    o->active = false;
     const fixpath_status st = map_and_options(map, options, opts);
     if (st != FIXPATH_IDLE) return refuse(o, st);
-    out = ::new (static_cast<void*>(o->search)) GridSearch(Map(map->cells, map->width, map->height), o->state);
-    o->active = true;
+    out = new_search(o, map);
     return FIXPATH_IDLE;
 }
 
@@ -218,7 +221,6 @@ fixpath_status fixpath_grid_begin_range(fixpath_grid_search* search, const fixpa
                                         const fixpath_options* options, fixpath_area* window) {
     GridObject* o = object_of<GridObject>(search);
     if (o == nullptr) return FIXPATH_INVALID_OPTIONS;
-    o->active = false;
     fixpath::SearchOptions<Cost> opts;
     const fixpath_status st = map_and_options(map, options, opts);
     if (st != FIXPATH_IDLE) return refuse(o, st);
@@ -230,8 +232,7 @@ fixpath_status fixpath_grid_begin_range(fixpath_grid_search* search, const fixpa
         map->width, map->height, fixpath::make_point(unit.x, unit.y), budget, opts);
     if (area.cells() == 0) return refuse(o, FIXPATH_INVALID_START);
     if (capacity < area.cells()) return refuse(o, FIXPATH_INVALID_OPTIONS);
-    GridSearch* s = nullptr;
-    grid_start(o, map, options, opts, s);  // accepted above
+    GridSearch* s = new_search(o, map);
     window->x = area.x;
     window->y = area.y;
     window->width = area.width;
@@ -278,11 +279,9 @@ fixpath_path_info fixpath_grid_path_to(const fixpath_grid_search* search, fixpat
 fixpath_path_info fixpath_find_path(fixpath_grid_search* search, const fixpath_grid* map, fixpath_point start,
                                     fixpath_point goal, const fixpath_options* options, fixpath_point* out,
                                     uint32_t capacity) {
-    fixpath_status st = fixpath_grid_begin(search, map, start, goal, options);
-    if (st == FIXPATH_IN_PROGRESS) st = fixpath_grid_step(search, fixpath::kUnlimited);
-    if (st == FIXPATH_INVALID_START || st == FIXPATH_INVALID_GOAL || st == FIXPATH_INVALID_OPTIONS ||
-        st == FIXPATH_MAP_TOO_LARGE) {
-        return failed(st);
+    // (a refused begin leaves the object answering its refusal: path() reports it)
+    if (fixpath_grid_begin(search, map, start, goal, options) == FIXPATH_IN_PROGRESS) {
+        fixpath_grid_step(search, fixpath::kUnlimited);
     }
     return fixpath_grid_path(search, out, capacity);
 }
@@ -302,7 +301,6 @@ fixpath_status fixpath_flow_begin(fixpath_flow_field* field, const fixpath_grid*
                                   uint32_t scratch_count, const fixpath_options* options) {
     FieldObject* o = object_of<FieldObject>(field);
     if (o == nullptr) return FIXPATH_INVALID_OPTIONS;
-    o->active = false;
     fixpath::SearchOptions<Cost> opts;
     const fixpath_status st = map_and_options(map, options, opts);
     if (st != FIXPATH_IDLE) return refuse(o, st);

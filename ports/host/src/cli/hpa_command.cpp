@@ -117,12 +117,7 @@ int run_check(Arguments& args) {
     const fixpath_host::GridFile map = load_map(input);
     std::string bytes;
     std::string error;
-    // Never more than the largest graph of this map (any cluster side).
-    uint64_t most = 0;
-    for (int32_t side = 2; side <= fixpath::kMaxHpaCluster; ++side) {
-        const uint64_t size = fixpath::hpa_build_capacity(map.width, map.height, side);
-        most = size > most ? size : most;
-    }
+    const uint64_t most = fixpath::hpa_largest_graph(map.width, map.height);  // never read more
     if (!fixpath_host::read_format_file(file, "FXPH", most, bytes, error)) throw InputError(error);
     const std::vector<uint8_t> data(bytes.begin(), bytes.end());
     fixpath::HpaGraph graph;

@@ -231,9 +231,7 @@ int run_solve(Arguments& args) {
         return 0;
     }
     std::printf("status: %s\n", reported_status(result.status));
-    const auto wall = [&](fixpath::Point p) {
-        return map.costs[static_cast<size_t>(p.y) * static_cast<size_t>(map.width) + static_cast<size_t>(p.x)] == 0;
-    };
+    const auto wall = [&](fixpath::Point p) { return map.view().cost(p.x, p.y) == 0; };
     if (result.status == fixpath::Status::NonUniformMap) {
         std::printf("hint: the map has terrain (cells that cost more than 1 to enter); jump point search takes walls "
                     "and floor only: use --algo astar, or --algo auto to pick per map\n");
