@@ -40,6 +40,8 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/expansion_loop.hpp>
+#include <fixpath/detail/path_writer.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/graph_view.hpp>
@@ -112,7 +114,7 @@ public:
             return core_.fail(Status::InvalidGoal);
         }
         has_goal_ = true;
-        goal_ = goal;
+        goal_node_ = goal;
         goal_position_ = graph_.position(goal);
         scale_ = kZeroScale;
         if (Estimator::kEnabled && options.algorithm == GraphAlgorithm::AStar) {
@@ -140,13 +142,16 @@ public:
 
     // Settles at most `max_expansions` nodes. InProgress while unfinished,
     // then Found, Complete (trees), NoPath, OutOfNodes or CostOverflow.
-    constexpr Status step(uint32_t max_expansions) { return step(max_expansions, IgnoreNodes()); }
+    constexpr Status step(uint32_t max_expansions) {
+        detail::IgnoreVisits ignore;
+        return step(max_expansions, ignore);
+    }
 
     // The same, calling visit(node, cost) for every node settled (its final
     // cost; parent() is already final too).
     template <typename Visitor>
     constexpr Status step(uint32_t max_expansions, Visitor&& visit) {
-        return core_.step(max_expansions, [&](uint32_t budget) { return expand_nodes(budget, visit); });
+        return detail::ExpansionLoop::step_visiting<detail::LoopKind::Either>(*this, max_expansions, visit);
     }
 
     constexpr Status run() { return step(0xFFFFFFFFu); }
@@ -161,21 +166,17 @@ public:
     // path to the settled node nearest the goal in a straight line (ties:
     // smaller cost, then smaller node number), flagged `partial`.
     constexpr PathInfo<Cost> path(NodeId* out, uint32_t capacity) const {
-        if (core_.status == Status::Found) {
-            return write_path(goal_, false, out, capacity, CostKnown{core_.goal_cost});
-        }
-        if (has_goal_ && core_.has_best) {
-            return write_path(core_.best_node, true, out, capacity, CostKnown{core_.best_g});
-        }
-        return nothing();
+        return detail::answer_path(core_, has_goal_, goal_node_, [&](uint32_t end, bool partial) {
+            return write_path(end, partial, out, capacity, CostKnown{partial ? core_.best_g : core_.goal_cost});
+        });
     }
 
     // The path from the start (or source) to any settled node.
     constexpr PathInfo<Cost> path_to(uint32_t target, NodeId* out, uint32_t capacity) const {
-        if (!core_.started() || target >= graph_.node_count() || !core_.settled(target)) {
-            return nothing();
+        if (target >= graph_.node_count() || !detail::reached(core_, source_, target)) {
+            return detail::no_path<Cost>();
         }
-        return write_path(target, has_goal_ && target != goal_, out, capacity, CostOfArcs{this});
+        return write_path(target, has_goal_ && target != goal_node_, out, capacity, CostOfArcs{this});
     }
 
     // The predecessor of a settled node on its path from the start, or
@@ -214,9 +215,11 @@ public:
     constexpr const Graph& graph() const { return graph_; }
 
 private:
-    struct IgnoreNodes {
-        constexpr void operator()(uint32_t, Cost) const {}
-    };
+    friend struct detail::ExpansionLoop;
+    // The loop's contract (detail/expansion_loop.hpp): one loop for goals
+    // and trees, over the state's heap.
+    static constexpr OpenList kOpenList = OpenList::Heap;
+    static constexpr bool use_buckets_ = false;
 
     // The fewer-edges rule: a node reached again at the same cost takes the
     // new parent when that path has fewer edges.
@@ -227,8 +230,6 @@ private:
         constexpr bool equal_wins(Id id) const { return hops < state->hops(id); }
         constexpr void record(Id id) const { state->set_hops(id, hops); }
     };
-
-    static constexpr PathInfo<Cost> nothing() { return PathInfo<Cost>{Status::NoPath, 0, 0, false}; }
 
     constexpr Status prepare(uint32_t source, Cost* distances) {
         const uint32_t n = graph_.node_count();
@@ -258,7 +259,7 @@ private:
 
     constexpr uint32_t estimate(uint32_t node) const {
         if constexpr (Estimator::kFromGraph) {
-            return scale_.mantissa == 0 || scale_.shift >= 32 ? 0u : graph_.lower_bound(node, goal_) >> scale_.shift;
+            return scale_.mantissa == 0 || scale_.shift >= 32 ? 0u : graph_.lower_bound(node, goal_node_) >> scale_.shift;
         }
         return !Estimator::kEnabled || scale_.mantissa == 0
                    ? 0u
@@ -270,45 +271,35 @@ private:
         return squared_distance(graph_.position(node), goal_position_);
     }
 
-    template <typename Visitor>
-    constexpr Status expand_nodes(uint32_t max_expansions, Visitor& visit) {
+    // The loop's hooks: a node is where it is; partial paths rank nodes by
+    // the squared straight-line distance to the goal.
+    static constexpr uint32_t locate(uint32_t node) { return node; }
+    static constexpr uint32_t visited(uint32_t node) { return node; }
+    template <bool Buckets>
+    constexpr uint64_t rank(uint32_t node, uint32_t, Cost) const {
+        return straight_line(node);
+    }
+
+    // Offers the node's arcs, in the graph's order, with the fewer-edges tie rule.
+    template <bool Buckets, bool Fill>
+    FIXPATH_ALWAYS_INLINE constexpr bool expand(uint32_t node, Id, uint32_t, Cost g) {
         const uint32_t n = graph_.node_count();
-        for (uint32_t done = 0; done < max_expansions; ++done) {
-            uint32_t node = 0;
-            Cost g = 0;
-            if (!core_.settle_next(node, g)) {
-                return core_.exhausted(has_goal_);
+        FewerEdges ties{core_.state, core_.state->hops(static_cast<Id>(node)) + 1};
+        for (uint32_t i = graph_.edges_begin(node); i < graph_.edges_end(node); ++i) {
+            const GraphEdge e = graph_.edge(i);
+            if (e.to >= n) {
+                continue;  // a corrupt arc: never followed (check_graph reports it)
             }
-            if (has_goal_) {
-                core_.note_best(node, straight_line(node), g);
-                if (node == goal_) {
-                    core_.goal_cost = g;
-                    core_.status = Status::Found;
-                    return core_.status;
-                }
+            const uint32_t step_cost = edge_cost_(node, e);
+            if (step_cost == 0) {
+                continue;  // forbidden by the hook
             }
-            if (distances_ != nullptr) {
-                distances_[node] = g;
-            }
-            ++core_.stats.expanded;
-            visit(node, g);
-            FewerEdges ties{core_.state, core_.state->hops(static_cast<Id>(node)) + 1};
-            for (uint32_t i = graph_.edges_begin(node); i < graph_.edges_end(node); ++i) {
-                const GraphEdge e = graph_.edge(i);
-                if (e.to >= n) {
-                    continue;  // a corrupt arc: never followed (check_graph reports it)
-                }
-                const uint32_t step_cost = edge_cost_(node, e);
-                if (step_cost == 0) {
-                    continue;  // forbidden by the hook
-                }
-                const uint32_t to = e.to;
-                if (!core_.relax(to, g, step_cost, node, nullptr, [&] { return estimate(to); }, ties)) {
-                    return core_.status;  // OutOfNodes, set by relax()
-                }
+            const uint32_t to = e.to;
+            if (!core_.relax(to, g, step_cost, node, nullptr, [&] { return estimate(to); }, ties)) {
+                return false;  // OutOfNodes, set by relax()
             }
         }
-        return core_.status;
+        return true;
     }
 
     // A path's cost: known from the search (the goal's, the best node's), or
@@ -324,28 +315,23 @@ private:
         constexpr uint32_t arc(uint32_t from, uint32_t to) const { return search->arc_cost(from, to); }
     };
 
+    // The path's walk for the writer (detail/path_writer.hpp).
+    template <typename PathCost, typename Visit, typename Costs>
+    constexpr bool walk_path(uint32_t end, const PathCost& path_cost, Visit&& visit, NodeId& start, Costs) const {
+        start = static_cast<NodeId>(source_);
+        return core_.walk_back(
+            end, source_, graph_.node_count(), [](uint32_t, uint32_t parent) { return parent; },
+            [&](uint32_t node, uint32_t parent) {
+                visit([node] { return static_cast<NodeId>(node); }, 0u, Costs::value ? path_cost.arc(parent, node) : 0u);
+            });
+    }
+
     template <typename PathCost>
     constexpr PathInfo<Cost> write_path(uint32_t end, bool partial, NodeId* out, uint32_t capacity,
                                         PathCost path_cost) const {
-        uint32_t length = 1;
-        uint32_t cost = path_cost.start();
-        const auto parent_of = [](uint32_t, uint32_t parent) { return parent; };
-        const bool ok = core_.walk_back(end, source_, graph_.node_count(), parent_of,
-                                        [&](uint32_t node, uint32_t parent) {
-                                            cost += path_cost.arc(parent, node);
-                                            ++length;
-                                        });
-        if (!ok) {
-            return nothing();
-        }
-        if (out == nullptr || capacity < length) {
-            return PathInfo<Cost>{Status::PathBufferTooSmall, length, static_cast<Cost>(cost), partial};
-        }
-        uint32_t index = length;
-        core_.walk_back(end, source_, graph_.node_count(), parent_of,
-                        [&](uint32_t node, uint32_t) { out[--index] = static_cast<NodeId>(node); });
-        out[0] = static_cast<NodeId>(source_);
-        return PathInfo<Cost>{partial ? Status::Partial : Status::Found, length, static_cast<Cost>(cost), partial};
+        return detail::write_path<Cost>(
+            [&](auto&& visit, NodeId& start, auto costs) { return walk_path(end, path_cost, visit, start, costs); },
+            partial, out, capacity, false, path_cost.start());
     }
 
     Graph graph_;
@@ -355,7 +341,7 @@ private:
     HeuristicScale scale_ = kZeroScale;
     NodePosition goal_position_ = NodePosition{0, 0, 0};
     uint32_t source_ = 0;
-    uint32_t goal_ = 0;
+    uint32_t goal_node_ = 0;
     bool has_goal_ = false;
 };
 

@@ -44,6 +44,8 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/expansion_loop.hpp>
+#include <fixpath/detail/path_writer.hpp>
 #include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
@@ -140,12 +142,12 @@ public:
         }
         toward_seeds_ = costs == FillCosts::TowardSeeds;
         improve_only_ = improve_only && distances != nullptr;
-        start_cell_ = 0xFFFFFFFFu;  // no single start: path_to() gives nothing
+        start_cell_ = detail::kNoStart;  // no single start: path_to() gives nothing
         // A fresh fill does not clear `distances` here, which would make
         // starting it O(cells): step() writes kUnreachable into the cells
         // never settled once the expansions are over (SearchCore::step()).
         core_.finish_unsettled_with(distances != nullptr && !improve_only ? distances : nullptr, area.cells());
-        choose_loop<true>();
+        detail::ExpansionLoop::choose<detail::LoopKind::Fill>(*this);
         return core_.status;
     }
 
@@ -207,24 +209,14 @@ public:
     // Expands at most `max_expansions` cells. Returns InProgress while the
     // search is unfinished, then Found, Complete (fills), NoPath, OutOfNodes
     // or CostOverflow. Once finished, further calls return the same status.
-    Status step(uint32_t max_expansions) {
-        return core_.step(max_expansions, [this](uint32_t budget) { return loop_(*this, budget); });
-    }
-    // (loop_ is set by every begin(); core_.step() calls it only while a
-    // query is in progress.)
+    Status step(uint32_t max_expansions) { return detail::ExpansionLoop::step(*this, max_expansions); }
 
     // The same, calling visit(Point cell, Cost g) for every cell expanded
     // (g is its final cost): for pictures, debugging and statistics. The
     // visitor is a template argument, so step() without one pays nothing.
     template <typename Visitor>
     Status step(uint32_t max_expansions, Visitor&& visit) {
-        return core_.step(max_expansions, [&](uint32_t budget) {
-            return on_open_list([&](auto buckets) {
-                constexpr bool kBuckets = decltype(buckets)::value;
-                return has_goal_ ? expand_cells<kBuckets, false>(budget, visit)
-                                 : expand_cells<kBuckets, true>(budget, visit);
-            });
-        });
+        return detail::ExpansionLoop::step_visiting_by_goal(*this, max_expansions, visit);
     }
 
     // step() with a visitor for a fill (begun with begin_fill() or
@@ -236,9 +228,7 @@ public:
         if (has_goal_ && core_.status == Status::InProgress) {
             return Status::InvalidOptions;
         }
-        return core_.step(max_expansions, [&](uint32_t budget) {
-            return on_open_list([&](auto buckets) { return expand_cells<decltype(buckets)::value, true>(budget, visit); });
-        });
+        return detail::ExpansionLoop::step_visiting<detail::LoopKind::Fill>(*this, max_expansions, visit);
     }
 
     // How many cells the finishing part of a fill handles per expansion of
@@ -258,26 +248,25 @@ public:
     // partial path to the best cell expanded so far, flagged `partial`: the
     // one with the smallest unweighted heuristic, ties broken by smaller cost
     // and then by smaller cell index.
-    PathInfo<Cost> path(Point* out, uint32_t capacity) const { return result_path(out, capacity, false); }
+    PathInfo<Cost> path(Point* out, uint32_t capacity) const { return answer(out, capacity, false); }
 
     // Like path(), but only the start, the cells where the direction
     // changes, and the end: what a unit steering in straight lines needs.
     PathInfo<Cost> turning_points(Point* out, uint32_t capacity) const {
-        return result_path(out, capacity, true);
+        return answer(out, capacity, true);
     }
 
     // The path from the start to any expanded cell (after a fill, any cell
     // with a distance). NoPath for cells that were not expanded.
     PathInfo<Cost> path_to(Point target, Point* out, uint32_t capacity) const {
-        if (!started() || start_cell_ == 0xFFFFFFFFu || !area_.contains(target.x, target.y)) {
-            return nothing();
+        if (!area_ready_ || !area_.contains(target.x, target.y)) {
+            return detail::no_path<Cost>();
         }
         const uint32_t cell = cell_index(target.x, target.y);
-        if (cell != start_cell_ && !core_.settled(cell)) {
-            return nothing();
+        if (!detail::reached(core_, start_cell_, cell)) {
+            return detail::no_path<Cost>();
         }
-        const bool partial = has_goal_ && cell != goal_cell_;
-        return write_path(cell, partial, out, capacity, false);
+        return write_path(cell, has_goal_ && cell != goal_node_, out, capacity, false);
     }
 
     const Area& area() const { return area_; }
@@ -292,10 +281,6 @@ private:
     // product, a library call on Cortex-M0.
     static constexpr bool kNarrowRows = detail::AreaLimitOf<State>::value <= 46000u;
 
-    struct IgnoreExpansions {
-        void operator()(Point, Cost) const {}
-    };
-
     // Calls body(BoolConstant<uses buckets>) for the current query: only the
     // open lists the state carries are instantiated.
     template <typename Body>
@@ -303,88 +288,36 @@ private:
         return detail::on_open_list<kOpenList>(use_buckets_, body);
     }
 
-    // step() without a visitor runs the loop the query chose when it began,
-    // through this pointer: a program instantiates only the loops of the
-    // queries it starts (an A*-only image has no fill loop, and the reverse).
-    // A plain function pointer, not a member pointer: some compilers (clang
-    // for AVR) misread a member pointer to code at an odd address.
+    friend struct detail::ExpansionLoop;
+
+    // step() without a visitor runs the loop the query chose when it began
+    // (detail/expansion_loop.hpp): a program instantiates only the loops of
+    // the queries it starts (an A*-only image has no fill loop, and the
+    // reverse).
     using Loop = Status (*)(GridSearch&, uint32_t);
     Loop loop_ = nullptr;
 
-    template <bool Buckets, bool Fill>
-    static Status plain_loop(GridSearch& search, uint32_t max_expansions) {
-        IgnoreExpansions ignore;
-        return search.expand_cells<Buckets, Fill>(max_expansions, ignore);
+    // Where a cell is, for the loop's hooks.
+    struct Here {
+        int32_t x;
+        int32_t y;
+    };
+    FIXPATH_ALWAYS_INLINE Here locate(uint32_t cell) const {
+        const uint32_t row = row_of(cell);
+        return Here{area_.x + static_cast<int32_t>(cell - row * area_w_), area_.y + static_cast<int32_t>(row)};
+    }
+    static Point visited(Here here) { return make_point(here.x, here.y); }
+    // Partial paths rank cells by the unweighted estimate: f - g when that
+    // is the search's own, else computed.
+    template <bool Buckets>
+    FIXPATH_ALWAYS_INLINE uint32_t rank(Here here, uint32_t f, Cost g) const {
+        return partial_heuristic_.template partial_rank<Buckets>(rank_by_key_, f, g, kUnreachable, here.x, here.y);
     }
 
-    template <bool Buckets, bool Fill, typename Visitor>
-    Status expand_cells(uint32_t max_expansions, Visitor& visit) {
-        const Status s = expand_run<Buckets, Fill>(max_expansions, visit);
-        core_.template sync_stats<Buckets>();
-        return s;
-    }
-    template <bool Fill>
-    void choose_loop() {
-        on_open_list([&](auto buckets) {
-            loop_ = &GridSearch::template plain_loop<decltype(buckets)::value, Fill>;
-            return 0;
+    PathInfo<Cost> answer(Point* out, uint32_t capacity, bool turns_only) const {
+        return detail::answer_path(core_, has_goal_, goal_node_, [&](uint32_t end, bool partial) {
+            return write_path(end, partial, out, capacity, turns_only);
         });
-    }
-
-    template <bool Buckets, bool Fill, typename Visitor>
-    FIXPATH_ALWAYS_INLINE Status expand_run(uint32_t max_expansions, Visitor& visit) {
-        for (uint32_t done = 0; done < max_expansions; ++done) {
-            uint32_t cell = 0;
-            Cost g = 0;
-            uint32_t f = 0;
-            Id id = State::kNoId;
-            if (!core_.template settle_next<Buckets, Fill>(cell, g, f, id)) {
-                return core_.exhausted(!Fill);
-            }
-            const uint32_t row = row_of(cell);
-            const int32_t x = area_.x + static_cast<int32_t>(cell - row * area_w_);
-            const int32_t y = area_.y + static_cast<int32_t>(row);
-            if constexpr (!Fill) {
-                // Partial paths rank cells by the unweighted estimate: f - g
-                // when that is the search's own, else computed.
-                // (The start was made the best cell when the query began, so
-                // only an estimate at most the best one's can change it.)
-                const uint32_t h = partial_heuristic_.template partial_rank<Buckets>(rank_by_key_, f, g, kUnreachable, x, y);
-                if (h <= core_.best_h) {
-                    core_.note_best(cell, h, g);
-                }
-                if (cell == goal_cell_) {
-                    core_.goal_cost = g;
-                    core_.status = Status::Found;
-                    return core_.status;
-                }
-            } else {
-                if (distances_ != nullptr) {
-                    distances_[cell] = g;
-                }
-            }
-            ++core_.stats.expanded;
-            visit(make_point(x, y), g);
-            if (!expand<Buckets, Fill>(cell, id, x, y, g)) {
-                return core_.status;  // OutOfNodes, set by relax()
-            }
-        }
-        return core_.status;
-    }
-
-    bool started() const { return core_.started(); }
-
-    static PathInfo<Cost> nothing() { return PathInfo<Cost>{Status::NoPath, 0, 0, false}; }
-
-    // The search's path: to the goal when found, else partial to the best cell.
-    PathInfo<Cost> result_path(Point* out, uint32_t capacity, bool turns_only) const {
-        if (core_.status == Status::Found) {
-            return write_path(goal_cell_, false, out, capacity, turns_only);
-        }
-        if (core_.has_best && has_goal_) {
-            return write_path(core_.best_node, true, out, capacity, turns_only);
-        }
-        return nothing();
     }
 
     uint32_t row_of(uint32_t cell) const { return rows_.row_of(cell); }
@@ -424,7 +357,7 @@ private:
         partial_heuristic_.goal_x = goal.x;
         partial_heuristic_.goal_y = goal.y;
         start_cell_ = cell_index(start.x, start.y);
-        goal_cell_ = cell_index(goal.x, goal.y);
+        goal_node_ = cell_index(goal.x, goal.y);
 
         const Status pushed = on_open_list([&](auto buckets) {
             detail::NoTies ties;
@@ -444,14 +377,8 @@ private:
         if (pushed != Status::InProgress) {
             return fail(pushed);
         }
-        // Before any expansion the best cell reached is the start itself.
-        core_.has_best = true;
-        core_.best_node = start_cell_;
-        core_.best_g = 0;
-        core_.best_h = on_open_list([&](auto buckets) {
-            return partial_heuristic_.template unweighted_for<decltype(buckets)::value>(start.x, start.y);
-        });
-        choose_loop<false>();
+        core_.set_best(start_cell_, 0);
+        detail::ExpansionLoop::choose<detail::LoopKind::ToGoal>(*this);
         return core_.status;
     }
 
@@ -638,7 +565,9 @@ private:
     // open list, in direction order (relax() inlined once, in one loop over
     // the set bits of the allowed moves). False when the search must stop.
     template <bool Buckets, bool Fill>
-    FIXPATH_ALWAYS_INLINE bool expand(uint32_t cell, Id id, int32_t x, int32_t y, Cost g) {
+    FIXPATH_ALWAYS_INLINE bool expand(uint32_t cell, Id id, Here at, Cost g) {
+        const int32_t x = at.x;
+        const int32_t y = at.y;
         uint8_t m[8];
         uint32_t moves = 0;
         if (static_cast<uint32_t>(x - clip_x_ - 1) < inner_w_ && static_cast<uint32_t>(y - clip_y_ - 1) < inner_h_) {
@@ -712,66 +641,39 @@ private:
         }
     }
 
-    // Walks parent links from `end` back to the start, at most area-cells
-    // steps (a guard, never reached with a consistent state). Calls
-    // visit(cell, dir) for every cell but the start, end first.
-    template <typename Visit>
-    bool walk_back(uint32_t end, Visit&& visit) const {
-        return core_.walk_back(
-            end, start_cell_, area_.cells(),
-            [this](uint32_t cell, uint8_t dir) { return static_cast<uint32_t>(static_cast<int32_t>(cell) - offset_[dir]); },
-            visit);
-    }
-
-    Point point_of(uint32_t cell) const {
-        const uint32_t row = row_of(cell);
-        return make_point(area_.x + static_cast<int32_t>(cell - row * area_w_), area_.y + static_cast<int32_t>(row));
-    }
-
-    PathInfo<Cost> write_path(uint32_t end, bool partial, Point* out, uint32_t capacity,
-                              bool turns_only) const {
-        // Walking back from the end, each cell's point is the one after it
-        // less its move (no division per cell).
+    // The path's walk for the writer (detail/path_writer.hpp): parent
+    // links from `end` back to the start, at most area-cells steps; each
+    // cell's point is the one after it less its move (no division a cell).
+    template <typename Visit, typename Costs>
+    FIXPATH_ALWAYS_INLINE bool walk_path(uint32_t end, Visit&& visit, Point& start, Costs) const {
         const Point last = point_of(end);
-        // First pass: count points and add up the cost. A cell is a turning
-        // point when the direction into it differs from the direction out of
-        // it (the one seen just before); the end always is.
-        uint32_t length = 1;
-        uint32_t cost = 0;
-        uint8_t previous = 0xFF;
         int32_t x = last.x;
         int32_t y = last.y;
-        const bool ok = walk_back(end, [&](uint32_t, uint8_t dir) {
-            cost += step_[dir] * map_.cost(x, y);
-            x -= kDirectionDx[dir];
-            y -= kDirectionDy[dir];
-            if (!turns_only || dir != previous) {
-                ++length;
-            }
-            previous = dir;
-        });
-        if (!ok) {
-            return nothing();
-        }
-        if (out == nullptr || capacity < length) {
-            return PathInfo<Cost>{Status::PathBufferTooSmall, length, static_cast<Cost>(cost),
-                                  partial};
-        }
-        // Second pass: fill from the back.
-        uint32_t index = length;
-        previous = 0xFF;
-        x = last.x;
-        y = last.y;
-        walk_back(end, [&](uint32_t, uint8_t dir) {
-            if (!turns_only || dir != previous) {
-                out[--index] = make_point(x, y);
-            }
-            x -= kDirectionDx[dir];
-            y -= kDirectionDy[dir];
-            previous = dir;
-        });
-        out[0] = make_point(x, y);  // the start
-        return PathInfo<Cost>{partial ? Status::Partial : Status::Found, length, static_cast<Cost>(cost), partial};
+        const bool ok = core_.walk_back(
+            end, start_cell_, area_.cells(),
+            [this](uint32_t cell, uint8_t dir) { return static_cast<uint32_t>(static_cast<int32_t>(cell) - offset_[dir]); },
+            [&](uint32_t, uint8_t dir) {
+                uint32_t step = 0;
+                if constexpr (Costs::value) {
+                    step = step_[dir] * map_.cost(x, y);
+                }
+                visit([x, y] { return make_point(x, y); }, dir, step);
+                x -= kDirectionDx[dir];
+                y -= kDirectionDy[dir];
+            });
+        start = make_point(x, y);
+        return ok;
+    }
+
+    FIXPATH_ALWAYS_INLINE Point point_of(uint32_t cell) const {
+        const Here here = locate(cell);
+        return make_point(here.x, here.y);
+    }
+
+    PathInfo<Cost> write_path(uint32_t end, bool partial, Point* out, uint32_t capacity, bool turns_only) const {
+        return detail::write_path<Cost>(
+            [&](auto&& visit, Point& start, auto costs) { return walk_path(end, visit, start, costs); }, partial, out,
+            capacity, turns_only);
     }
 
     Map map_;
@@ -794,7 +696,7 @@ private:
     uint8_t diagonals_[16] = {};
     bool eight_ = true;
     uint32_t start_cell_ = 0;
-    uint32_t goal_cell_ = 0;
+    uint32_t goal_node_ = 0;
     bool has_goal_ = false;
     bool toward_seeds_ = false;
     bool improve_only_ = false;

@@ -30,6 +30,8 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/expansion_loop.hpp>
+#include <fixpath/detail/path_writer.hpp>
 #include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/grid_search.hpp>
@@ -83,7 +85,7 @@ public:
         goal_ = goal;
         estimate_ = options.heuristic;
         start_cell_ = grid_.index_of(s);
-        goal_cell_ = grid_.index_of(g);
+        goal_node_ = grid_.index_of(g);
         const uint32_t h = estimate(start);
         const Status pushed = on_open_list([&](auto buckets) {
             detail::NoTies ties;
@@ -94,11 +96,8 @@ public:
         if (pushed != Status::InProgress) {
             return fail(pushed);
         }
-        core_.has_best = true;
-        core_.best_node = start_cell_;
-        core_.best_g = 0;
-        core_.best_h = hex_distance(start, goal);
-        choose_loop<false>();
+        core_.set_best(start_cell_, 0);
+        detail::ExpansionLoop::choose<detail::LoopKind::ToGoal>(*this);
         return core_.status;
     }
 
@@ -134,9 +133,9 @@ public:
         }
         estimate_ = false;
         toward_seeds_ = costs == FillCosts::TowardSeeds;
-        start_cell_ = 0xFFFFFFFFu;  // no single start: path_to() gives nothing
+        start_cell_ = detail::kNoStart;  // no single start: path_to() gives nothing
         core_.finish_unsettled_with(distances, grid_.count);
-        choose_loop<true>();
+        detail::ExpansionLoop::choose<detail::LoopKind::Fill>(*this);
         return core_.status;
     }
 
@@ -172,19 +171,11 @@ public:
 
     // Expands at most `max_expansions` hexes: InProgress, then Found,
     // Complete (fills), NoPath, OutOfNodes or CostOverflow.
-    Status step(uint32_t max_expansions) {
-        return core_.step(max_expansions, [this](uint32_t budget) { return loop_(*this, budget); });
-    }
+    Status step(uint32_t max_expansions) { return detail::ExpansionLoop::step(*this, max_expansions); }
     // The same, calling visit(Hex, Cost g) for every hex expanded.
     template <typename Visitor>
     Status step(uint32_t max_expansions, Visitor&& visit) {
-        return core_.step(max_expansions, [&](uint32_t budget) {
-            return on_open_list([&](auto buckets) {
-                constexpr bool kBuckets = decltype(buckets)::value;
-                return has_goal_ ? expand_cells<kBuckets, false>(budget, visit)
-                                 : expand_cells<kBuckets, true>(budget, visit);
-            });
-        });
+        return detail::ExpansionLoop::step_visiting_by_goal(*this, max_expansions, visit);
     }
     Status run(uint32_t max_expansions = kUnlimited) { return step(max_expansions); }
 
@@ -199,26 +190,18 @@ public:
     // the hex expanded nearest the goal (smallest hex distance, then smaller
     // cost, then smaller storage index), Status::Partial.
     PathInfo<Cost> path(Hex* out, uint32_t capacity) const {
-        if (core_.status == Status::Found) {
-            return write_path(goal_cell_, false, out, capacity);
-        }
-        if (core_.has_best && has_goal_ && core_.started()) {
-            return write_path(core_.best_node, true, out, capacity);
-        }
-        return nothing();
+        return detail::answer_path(core_, has_goal_, goal_node_,
+                                   [&](uint32_t end, bool partial) { return write_path(end, partial, out, capacity); });
     }
 
     // The path from the start (or fill source) to any expanded hex.
     PathInfo<Cost> path_to(Hex target, Hex* out, uint32_t capacity) const {
         const Point p = offset_from_hex(target, layout_);
-        if (!core_.started() || start_cell_ == 0xFFFFFFFFu || !on_map(p)) {
-            return nothing();
+        if (!ready_ || !on_map(p) || !detail::reached(core_, start_cell_, grid_.index_of(p))) {
+            return detail::no_path<Cost>();
         }
         const uint32_t cell = grid_.index_of(p);
-        if (cell != start_cell_ && !core_.settled(cell)) {
-            return nothing();
-        }
-        return write_path(cell, has_goal_ && cell != goal_cell_, out, capacity);
+        return write_path(cell, has_goal_ && cell != goal_node_, out, capacity);
     }
 
     // The direction (0..5) of the move that reached `h` (its parent is the
@@ -249,77 +232,39 @@ private:
     static constexpr OpenList kOpenList = detail::OpenListOf<State>::value;
     static constexpr bool kNarrowRows = detail::AreaLimitOf<State>::value <= 46000u;
 
-    struct IgnoreExpansions {
-        void operator()(Hex, Cost) const {}
-    };
+    friend struct detail::ExpansionLoop;
 
     template <typename Body>
     FIXPATH_ALWAYS_INLINE auto on_open_list(Body&& body) {
         return detail::on_open_list<kOpenList>(use_buckets_, body);
     }
 
-    // The loop the query chose (as GridSearch's: a plain function pointer).
+    // The loop the query chose (detail/expansion_loop.hpp).
     using Loop = Status (*)(HexSearch&, uint32_t);
 
-    template <bool Buckets, bool Fill>
-    static Status plain_loop(HexSearch& search, uint32_t max_expansions) {
-        IgnoreExpansions ignore;
-        return search.expand_cells<Buckets, Fill>(max_expansions, ignore);
+    // Where a hex is, for the loop's hooks: its storage cell and the hex.
+    struct Here {
+        int32_t x;
+        int32_t y;
+        Hex hex;
+    };
+    FIXPATH_ALWAYS_INLINE Here locate(uint32_t cell) const {
+        const Point at = grid_.point_of(cell);
+        return Here{at.x, at.y, hex_from_offset(at, layout_)};
     }
-    template <bool Fill>
-    void choose_loop() {
-        on_open_list([&](auto buckets) {
-            loop_ = &HexSearch::template plain_loop<decltype(buckets)::value, Fill>;
-            return 0;
-        });
-    }
-    template <bool Buckets, bool Fill, typename Visitor>
-    Status expand_cells(uint32_t max_expansions, Visitor& visit) {
-        const Status s = expand_run<Buckets, Fill>(max_expansions, visit);
-        core_.template sync_stats<Buckets>();
-        return s;
-    }
-
-    template <bool Buckets, bool Fill, typename Visitor>
-    FIXPATH_ALWAYS_INLINE Status expand_run(uint32_t max_expansions, Visitor& visit) {
-        for (uint32_t done = 0; done < max_expansions; ++done) {
-            uint32_t cell = 0;
-            Cost g = 0;
-            uint32_t f = 0;
-            Id id = State::kNoId;
-            if (!core_.template settle_next<Buckets, Fill>(cell, g, f, id)) {
-                return core_.exhausted(!Fill);
-            }
-            const Point at = grid_.point_of(cell);
-            const int32_t x = at.x;
-            const int32_t y = at.y;
-            const Hex here = hex_from_offset(make_point(x, y), layout_);
-            if constexpr (!Fill) {
-                const uint32_t h = hex_distance(here, goal_);
-                if (h <= core_.best_h) {
-                    core_.note_best(cell, h, g);
-                }
-                if (cell == goal_cell_) {
-                    core_.goal_cost = g;
-                    core_.status = Status::Found;
-                    return core_.status;
-                }
-            } else if (distances_ != nullptr) {
-                distances_[cell] = g;
-            }
-            ++core_.stats.expanded;
-            visit(here, g);
-            if (!expand<Buckets, Fill>(cell, x, y, here, g)) {
-                return core_.status;
-            }
-        }
-        return core_.status;
+    static Hex visited(const Here& here) { return here.hex; }
+    template <bool Buckets>
+    FIXPATH_ALWAYS_INLINE uint32_t rank(const Here& here, uint32_t, Cost) const {
+        return hex_distance(here.hex, goal_);
     }
 
     // Offers the six neighbours of the hex in storage cell (x, y), in
     // direction order. False when the search must stop (OutOfNodes).
     template <bool Buckets, bool Fill>
-    FIXPATH_ALWAYS_INLINE bool expand(uint32_t cell, int32_t x, int32_t y, Hex here, Cost g) {
+    FIXPATH_ALWAYS_INLINE bool expand(uint32_t cell, Id, const Here& at, Cost g) {
+        const int32_t x = at.x;
+        const int32_t y = at.y;
+        const Hex here = at.hex;
         const uint32_t parity = static_cast<uint32_t>((hex_pointy(layout_) ? y : x) & 1);
         const uint32_t here_cost = toward_seeds_ ? static_cast<uint32_t>(map_.cost(x, y)) : 0u;
         detail::NoTies ties;
@@ -422,13 +367,10 @@ private:
         return s;
     }
 
-    static PathInfo<Cost> nothing() { return PathInfo<Cost>{Status::NoPath, 0, 0, false}; }
-
-    // Walks parent links back from `end`: visit(hex, direction into it)
-    // for every hex but the first, end first; the first hex is returned in
-    // `first`.
-    template <typename Visit>
-    bool walk_back(uint32_t end, Hex& first, Visit&& visit) const {
+    // The path's walk for the writer (detail/path_writer.hpp): each hex's
+    // recorded direction leads back to the one before it.
+    template <typename Visit, typename Costs>
+    bool walk_path(uint32_t end, Visit&& visit, Hex& first, Costs) const {
         Hex h = hex_from_offset(grid_.point_of(end), layout_);
         const bool ok = core_.walk_back(
             end, start_cell_, grid_.count,
@@ -436,30 +378,22 @@ private:
                 h = hex_neighbour(h, static_cast<uint8_t>(dir + 3u));  // back along the move
                 return grid_.index_of(offset_from_hex(h, layout_));
             },
-            [&](uint32_t node, uint8_t dir) { visit(node, dir); });
+            [&](uint32_t node, uint8_t dir) {  // (h is still this node's hex)
+                uint32_t step = 0;
+                if constexpr (Costs::value) {
+                    const Point p = grid_.point_of(node);
+                    step = step_ * static_cast<uint32_t>(map_.cost(p.x, p.y));
+                }
+                visit([h] { return h; }, dir, step);
+            });
         first = h;
         return ok;
     }
 
     PathInfo<Cost> write_path(uint32_t end, bool partial, Hex* out, uint32_t capacity) const {
-        uint32_t length = 1;
-        uint32_t cost = 0;
-        Hex first{0, 0};
-        const bool ok = walk_back(end, first, [&](uint32_t node, uint8_t) {
-            const Point p = grid_.point_of(node);
-            cost += step_ * static_cast<uint32_t>(map_.cost(p.x, p.y));
-            ++length;
-        });
-        if (!ok) {
-            return nothing();
-        }
-        if (out == nullptr || capacity < length) {
-            return PathInfo<Cost>{Status::PathBufferTooSmall, length, static_cast<Cost>(cost), partial};
-        }
-        uint32_t index = length;
-        walk_back(end, first, [&](uint32_t node, uint8_t) { out[--index] = hex_from_offset(grid_.point_of(node), layout_); });
-        out[0] = first;
-        return PathInfo<Cost>{partial ? Status::Partial : Status::Found, length, static_cast<Cost>(cost), partial};
+        return detail::write_path<Cost>(
+            [&](auto&& visit, Hex& first, auto costs) { return walk_path(end, visit, first, costs); }, partial, out,
+            capacity, false);
     }
 
     Map map_;
@@ -472,7 +406,7 @@ private:
     int32_t offset_[2][6] = {};
     Hex goal_{0, 0};
     uint32_t start_cell_ = 0;
-    uint32_t goal_cell_ = 0;
+    uint32_t goal_node_ = 0;
     uint32_t exact_distance_limit_ = 0;
     Loop loop_ = nullptr;
     HexLayout layout_;

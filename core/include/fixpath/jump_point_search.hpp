@@ -66,7 +66,9 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/expansion_loop.hpp>
 #include <fixpath/detail/jps_cells.hpp>
+#include <fixpath/detail/path_writer.hpp>
 #include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
@@ -195,7 +197,7 @@ public:
         partial_.goal_y = goal.y;
         goal_ = goal;
         start_cell_ = index(start.x, start.y);
-        goal_cell_ = index(goal.x, goal.y);
+        goal_node_ = index(goal.x, goal.y);
         core_.status = Status::InProgress;
         const Status pushed = on_open_list([&](auto buckets) {
             constexpr bool kBuckets = decltype(buckets)::value;
@@ -208,27 +210,21 @@ public:
         if (pushed != Status::InProgress) {
             return fail(pushed);
         }
-        core_.has_best = true;
-        core_.best_node = start_cell_;
-        core_.best_g = 0;
-        core_.best_h = on_open_list(
-            [&](auto buckets) { return partial_.template unweighted_for<decltype(buckets)::value>(start.x, start.y); });
+        core_.set_best(start_cell_, 0);
         return core_.status;
     }
 
     // Spends at most about `work` units (see the header comment). InProgress
     // until Found, NoPath, OutOfNodes, CostOverflow or NonUniformMap.
     Status step(uint32_t work) {
-        Ignore ignore;
+        detail::IgnoreVisits ignore;
         return step(work, ignore);
     }
 
     // The same, calling visit(Point jump_point, Cost g) for every cell expanded.
     template <typename Visitor>
     Status step(uint32_t work, Visitor&& visit) {
-        return core_.step(work, [&](uint32_t budget) {
-            return on_open_list([&](auto buckets) { return run_loop<decltype(buckets)::value>(budget, visit); });
-        });
+        return detail::ExpansionLoop::step_visiting<detail::LoopKind::ToGoal>(*this, work, visit);
     }
 
     Status run(uint32_t work = kUnlimited) { return step(work); }
@@ -242,15 +238,15 @@ public:
 
     // As GridSearch::path(): start..goal, or a partial path to the expanded
     // cell nearest the goal (flagged), every cell written.
-    PathInfo<Cost> path(Point* out, uint32_t capacity) const { return result_path(out, capacity, false); }
-    PathInfo<Cost> turning_points(Point* out, uint32_t capacity) const { return result_path(out, capacity, true); }
+    PathInfo<Cost> path(Point* out, uint32_t capacity) const { return answer(out, capacity, false); }
+    PathInfo<Cost> turning_points(Point* out, uint32_t capacity) const { return answer(out, capacity, true); }
 
 private:
     static constexpr OpenList kOpenList = detail::OpenListOf<State>::value;
 
-    struct Ignore {
-        void operator()(Point, Cost) const {}
-    };
+    friend struct detail::ExpansionLoop;
+    // The engine's loop counts this search's budget in work units (units_).
+    static constexpr bool kWorkUnits = true;
 
     // What a ray scan found.
     enum class Ray : uint8_t { None, Point, Cut };
@@ -269,42 +265,27 @@ private:
         return static_cast<uint32_t>(y) * static_cast<uint32_t>(width_) + static_cast<uint32_t>(x);
     }
 
-    template <bool Buckets, typename Visitor>
-    Status run_loop(uint32_t work, Visitor& visit) {
-        units_ = work;
-        while (units_ > 0) {
-            uint32_t cell = 0;
-            Cost g = 0;
-            uint32_t f = 0;
-            Id id = State::kNoId;
-            if (!core_.template settle_next<Buckets>(cell, g, f, id)) {
-                core_.template sync_stats<Buckets>();
-                return core_.exhausted(true);
-            }
-            const uint32_t row = rows_.row_of(cell);  // no division (detail/row_divider.hpp)
-            const int32_t x = static_cast<int32_t>(cell - row * static_cast<uint32_t>(width_));
-            const int32_t y = static_cast<int32_t>(row);
-            const uint32_t h = partial_.template partial_rank<Buckets>(rank_by_key_, f, g, kUnreachable, x, y);
-            if (h <= core_.best_h) {
-                core_.note_best(cell, h, g);
-            }
-            if (cell == goal_cell_) {
-                core_.goal_cost = g;
-                core_.status = Status::Found;
-                core_.template sync_stats<Buckets>();
-                return core_.status;
-            }
-            ++core_.stats.expanded;
-            --units_;
-            visit(make_point(x, y), g);
-            const uint32_t from = cell == start_cell_ ? 8u : core_.state->parent(id);
-            if (!expand<Buckets>(x, y, g, from)) {
-                core_.template sync_stats<Buckets>();
-                return core_.status;  // OutOfNodes (relax) or NonUniformMap
-            }
-        }
-        core_.template sync_stats<Buckets>();
-        return core_.status;
+    // Where a jump point is, for the loop's hooks.
+    struct Here {
+        int32_t x;
+        int32_t y;
+    };
+    Here locate(uint32_t cell) const {
+        const uint32_t row = rows_.row_of(cell);  // no division (detail/row_divider.hpp)
+        return Here{static_cast<int32_t>(cell - row * static_cast<uint32_t>(width_)), static_cast<int32_t>(row)};
+    }
+    static Point visited(Here here) { return make_point(here.x, here.y); }
+    template <bool Buckets>
+    uint32_t rank(Here here, uint32_t f, Cost g) const {
+        return partial_.template partial_rank<Buckets>(rank_by_key_, f, g, kUnreachable, here.x, here.y);
+    }
+    // Scans from the jump point along the rays its parent ray leaves open.
+    // False when the search must stop (OutOfNodes, NonUniformMap).
+    template <bool Buckets, bool Fill>
+    bool expand(uint32_t cell, Id id, Here here, Cost g) {
+        static_assert(!Fill, "jump point search has no fills");
+        const uint32_t from = cell == start_cell_ ? 8u : core_.state->parent(id);
+        return scan_from<Buckets>(here.x, here.y, g, from);
     }
 
     // The directions worth scanning from (x, y), reached by a ray in
@@ -348,7 +329,7 @@ private:
     }
 
     template <bool Buckets>
-    bool expand(int32_t x, int32_t y, Cost g, uint32_t from) {
+    bool scan_from(int32_t x, int32_t y, Cost g, uint32_t from) {
         if (!table_.empty()) {
             return expand_from_table<Buckets>(x, y, g, from);
         }
@@ -635,30 +616,22 @@ private:
         return Ray::Cut;
     }
 
-    static PathInfo<Cost> nothing() { return PathInfo<Cost>{Status::NoPath, 0, 0, false}; }
-
-    PathInfo<Cost> result_path(Point* out, uint32_t capacity, bool turns_only) const {
-        if (!area_ready_ || !core_.started()) {
-            return nothing();
-        }
-        if (core_.status == Status::Found) {
-            return write_path(goal_cell_, false, out, capacity, turns_only);
-        }
-        if (core_.has_best) {
-            return write_path(core_.best_node, true, out, capacity, turns_only);
-        }
-        return nothing();
+    PathInfo<Cost> answer(Point* out, uint32_t capacity, bool turns_only) const {
+        return detail::answer_path(core_, true, goal_node_, [&](uint32_t end, bool partial) {
+            return write_path(end, partial, out, capacity, turns_only);
+        });
     }
 
-    // Walks back from `end` ray by ray (each node's recorded direction and
-    // length) to the start. Calls visit(x, y, dir) for every cell but the
-    // start, end first.
-    template <typename Visit>
-    bool walk_back(uint32_t end, Visit&& visit) const {
+    // The path's walk for the writer (detail/path_writer.hpp): back from
+    // `end` ray by ray (each node's recorded direction and length), every
+    // cell of a ray visited.
+    template <typename Visit, typename Costs>
+    bool walk_path(uint32_t end, Visit&& visit, Point& start, Costs) const {
         const uint32_t limit = static_cast<uint32_t>(width_) * static_cast<uint32_t>(height_);
         uint32_t cell = end;
-        int32_t y = static_cast<int32_t>(rows_.row_of(end));
-        int32_t x = static_cast<int32_t>(end - static_cast<uint32_t>(y) * static_cast<uint32_t>(width_));
+        const Here last = locate(end);
+        int32_t x = last.x;
+        int32_t y = last.y;
         uint32_t walked = 0;
         while (cell != start_cell_) {
             const Id id = core_.state->find(cell);
@@ -672,50 +645,20 @@ private:
             }
             walked += length;
             for (uint32_t k = 0; k < length; ++k) {
-                visit(x, y, dir);
+                visit([x, y] { return make_point(x, y); }, dir, Costs::value ? step_[dir] : 0u);
                 x -= kDirectionDx[dir];
                 y -= kDirectionDy[dir];
             }
             cell = static_cast<uint32_t>(static_cast<int32_t>(cell) - offset_[dir] * static_cast<int32_t>(length));
         }
+        start = make_point(x, y);
         return true;
     }
 
     PathInfo<Cost> write_path(uint32_t end, bool partial, Point* out, uint32_t capacity, bool turns_only) const {
-        uint32_t length = 1;
-        uint32_t cost = 0;
-        uint32_t previous = 8;
-        const bool ok = walk_back(end, [&](int32_t, int32_t, uint32_t dir) {
-            cost += step_[dir];
-            if (!turns_only || dir != previous) {
-                ++length;
-            }
-            previous = dir;
-        });
-        if (!ok) {
-            return nothing();
-        }
-        if (out == nullptr || capacity < length) {
-            return PathInfo<Cost>{Status::PathBufferTooSmall, length, static_cast<Cost>(cost), partial};
-        }
-        uint32_t at = length;
-        previous = 8;
-        int32_t sx = 0;
-        int32_t sy = 0;
-        walk_back(end, [&](int32_t x, int32_t y, uint32_t dir) {
-            if (!turns_only || dir != previous) {
-                out[--at] = make_point(x, y);
-            }
-            previous = dir;
-            sx = x - kDirectionDx[dir];
-            sy = y - kDirectionDy[dir];
-        });
-        if (end == start_cell_) {
-            sy = static_cast<int32_t>(rows_.row_of(end));
-            sx = static_cast<int32_t>(end - static_cast<uint32_t>(sy) * static_cast<uint32_t>(width_));
-        }
-        out[0] = make_point(sx, sy);
-        return PathInfo<Cost>{partial ? Status::Partial : Status::Found, length, static_cast<Cost>(cost), partial};
+        return detail::write_path<Cost>(
+            [&](auto&& visit, Point& start, auto costs) { return walk_path(end, visit, start, costs); }, partial, out,
+            capacity, turns_only);
     }
 
     detail::JpsCells<Map> cells_;
@@ -728,7 +671,7 @@ private:
     int32_t width_ = 1;
     int32_t height_ = 1;
     uint32_t start_cell_ = 0;
-    uint32_t goal_cell_ = 0;
+    uint32_t goal_node_ = 0;
     uint32_t units_ = 0;
     uint32_t scanned_ = 0;
     uint32_t step_[8] = {10, 10, 10, 10, 14, 14, 14, 14};

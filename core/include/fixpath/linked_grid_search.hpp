@@ -60,7 +60,9 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/expansion_loop.hpp>
 #include <fixpath/detail/neighbour_costs.hpp>
+#include <fixpath/detail/path_writer.hpp>
 #include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
@@ -109,13 +111,14 @@ public:
         }
         goal_ = goal;
         start_cell_ = grid_.index_of(start);
-        goal_cell_ = grid_.index_of(goal);
+        goal_node_ = grid_.index_of(goal);
         prepare_link_estimates();
         const Status pushed = add(start_cell_, 0, estimate(start));
         if (pushed != Status::InProgress) {
             return fail(pushed);
         }
         core_.set_best(start_cell_, 0);
+        detail::ExpansionLoop::choose<detail::LoopKind::ToGoal>(*this);
         return core_.status;
     }
 
@@ -151,8 +154,9 @@ public:
             return s;
         }
         estimate_ = Heuristic::Zero;
-        start_cell_ = kNoCell;  // no single start: path_to() gives nothing
+        start_cell_ = detail::kNoStart;  // no single start: path_to() gives nothing
         core_.finish_unsettled_with(distances, grid_.count);
+        detail::ExpansionLoop::choose<detail::LoopKind::Fill>(*this);
         return core_.status;
     }
 
@@ -180,22 +184,11 @@ public:
 
     // Expands at most `max_expansions` cells: InProgress, then Found,
     // Complete (fills), NoPath, OutOfNodes or CostOverflow.
-    Status step(uint32_t max_expansions) {
-        IgnoreExpansions ignore;
-        return step(max_expansions, ignore);
-    }
+    Status step(uint32_t max_expansions) { return detail::ExpansionLoop::step(*this, max_expansions); }
     // The same, calling visit(Point cell, Cost g) for every cell expanded.
     template <typename Visitor>
     Status step(uint32_t max_expansions, Visitor&& visit) {
-        return core_.step(max_expansions, [&](uint32_t budget) {
-            return on_open_list([&](auto buckets) {
-                constexpr bool kBuckets = decltype(buckets)::value;
-                const Status s =
-                    has_goal_ ? expand_run<kBuckets, false>(budget, visit) : expand_run<kBuckets, true>(budget, visit);
-                core_.template sync_stats<kBuckets>();
-                return s;
-            });
-        });
+        return detail::ExpansionLoop::step_visiting_by_goal(*this, max_expansions, visit);
     }
     Status run(uint32_t max_expansions = kUnlimited) { return step(max_expansions); }
 
@@ -208,25 +201,18 @@ public:
     // smaller cost, then smaller index), Status::Partial. `via` (if not
     // null, `capacity` entries) marks the points reached through a link.
     PathInfo<Cost> path(Point* out, uint32_t capacity, uint8_t* via = nullptr) const {
-        if (core_.status == Status::Found) {
-            return write_path(goal_cell_, false, out, capacity, via);
-        }
-        if (core_.has_best && has_goal_ && core_.started()) {
-            return write_path(core_.best_node, true, out, capacity, via);
-        }
-        return nothing();
+        return detail::answer_path(core_, has_goal_, goal_node_, [&](uint32_t end, bool partial) {
+            return write_path(end, partial, out, capacity, via);
+        });
     }
 
     // The path from the start (or fill source) to any expanded cell.
     PathInfo<Cost> path_to(Point target, Point* out, uint32_t capacity, uint8_t* via = nullptr) const {
-        if (!core_.started() || start_cell_ == kNoCell || !on_map(target) || toward_seeds_) {
-            return nothing();
+        if (!ready_ || !on_map(target) || toward_seeds_ || !detail::reached(core_, start_cell_, grid_.index_of(target))) {
+            return detail::no_path<Cost>();
         }
         const uint32_t cell = grid_.index_of(target);
-        if (cell != start_cell_ && !core_.settled(cell)) {
-            return nothing();
-        }
-        return write_path(cell, has_goal_ && cell != goal_cell_, out, capacity, via);
+        return write_path(cell, has_goal_ && cell != goal_node_, out, capacity, via);
     }
 
     // After a TowardSeeds fill: how a unit on `cell` moves toward the
@@ -270,7 +256,6 @@ public:
     const Map& map() const { return map_; }
 
 private:
-    static constexpr uint32_t kNoCell = 0xFFFFFFFFu;
     static constexpr OpenList kOpenList = detail::OpenListOf<State>::value;
     static constexpr bool kNarrowRows = detail::AreaLimitOf<State>::value <= 46000u;
 
@@ -328,49 +313,31 @@ private:
         });
     }
 
-    struct IgnoreExpansions {
-        void operator()(Point, Cost) const {}
-    };
+    friend struct detail::ExpansionLoop;
 
-    template <bool Buckets, bool Fill, typename Visitor>
-    Status expand_run(uint32_t max_expansions, Visitor& visit) {
-        for (uint32_t done = 0; done < max_expansions; ++done) {
-            uint32_t cell = 0;
-            Cost g = 0;
-            uint32_t f = 0;
-            Id id = State::kNoId;
-            if (!core_.template settle_next<Buckets, Fill>(cell, g, f, id)) {
-                return core_.exhausted(!Fill);
-            }
-            const Point at = grid_.point_of(cell);
-            const int32_t x = at.x;
-            const int32_t y = at.y;
-            if constexpr (!Fill) {
-                const uint32_t h = rank(make_point(x, y));
-                if (h <= core_.best_h) {
-                    core_.note_best(cell, h, g);
-                }
-                if (cell == goal_cell_) {
-                    core_.goal_cost = g;
-                    core_.status = Status::Found;
-                    return core_.status;
-                }
-            } else if (distances_ != nullptr) {
-                distances_[cell] = g;
-            }
-            ++core_.stats.expanded;
-            visit(make_point(x, y), g);
-            if (!expand<Buckets, Fill>(cell, x, y, g)) {
-                return core_.status;
-            }
-        }
-        return core_.status;
+    // The loop the query chose (detail/expansion_loop.hpp).
+    using Loop = Status (*)(LinkedGridSearch&, uint32_t);
+
+    // Where a cell is, for the loop's hooks.
+    struct Here {
+        int32_t x;
+        int32_t y;
+    };
+    Here locate(uint32_t cell) const {
+        const Point at = grid_.point_of(cell);
+        return Here{at.x, at.y};
+    }
+    static Point visited(Here here) { return make_point(here.x, here.y); }
+    // Partial paths: the grid distance to the goal (octile or Manhattan).
+    template <bool Buckets>
+    uint32_t rank(Here here, uint32_t, Cost) const {
+        return grid_estimate(make_point(here.x, here.y), goal_, moves_ == Moves::Eight ? Heuristic::Octile : Heuristic::Manhattan);
     }
 
-    // Offers the grid neighbours of (x, y) in direction order, then the
-    // links leaving it. False when the search must stop (OutOfNodes).
     template <bool Buckets, bool Fill>
-    bool expand(uint32_t cell, int32_t x, int32_t y, Cost g) {
+    bool expand(uint32_t cell, Id, Here here, Cost g) {
+        const int32_t x = here.x;
+        const int32_t y = here.y;
         // The 8 neighbours' multipliers (0: a wall or off the map): through
         // one pointer away from the map's edge when the map offers it.
         uint32_t m[8];
@@ -459,10 +426,6 @@ private:
             h = via < h ? via : h;
         }
         return h;
-    }
-    // What partial paths are ranked by: the grid distance to the goal.
-    uint32_t rank(Point p) const {
-        return grid_estimate(p, goal_, moves_ == Moves::Eight ? Heuristic::Octile : Heuristic::Manhattan);
     }
 
     // T_j = c_j + h(z_j) for every link, by rounds until nothing changes (at
@@ -583,13 +546,12 @@ private:
         return s;
     }
 
-    static PathInfo<Cost> nothing() { return PathInfo<Cost>{Status::NoPath, 0, 0, false}; }
-
-    // Walks parent links back from `end`: visit(cell, step cost, link or
-    // kNoLink) for every cell but the first, end first.
-    template <typename Visit>
-    bool walk_back(uint32_t end, Visit&& visit) const {
-        return core_.walk_back(
+    // The path's walk for the writer (detail/path_writer.hpp): a cell
+    // reached by a link goes back to the link's tail, any other by its move.
+    // The move given to the writer is the link (kNoLink for a step).
+    template <typename Visit, typename Costs>
+    bool walk_path(uint32_t end, Visit&& visit, Point& first, Costs) const {
+        const bool ok = core_.walk_back(
             end, start_cell_, grid_.count,
             [&](uint32_t node, uint8_t dir) {
                 const uint8_t link = arrival_link(node);
@@ -601,41 +563,26 @@ private:
             },
             [&](uint32_t node, uint8_t dir) {
                 const uint8_t link = arrival_link(node);
-                if (link != kNoLink) {
-                    visit(node, cost_[link], source_[link]);
-                } else {
-                    const Point p = grid_.point_of(node);
-                    visit(node, ((dir & 7u) < 4 ? straight_ : diagonal_) * static_cast<uint32_t>(map_.cost(p.x, p.y)),
-                          kNoLink);
+                const Point p = grid_.point_of(node);
+                uint32_t step = 0;
+                if constexpr (Costs::value) {
+                    step = link != kNoLink ? cost_[link]
+                                           : ((dir & 7u) < 4 ? straight_ : diagonal_) * static_cast<uint32_t>(map_.cost(p.x, p.y));
                 }
+                visit([p] { return p; }, link != kNoLink ? source_[link] : kNoLink, step);
             });
+        first = grid_.point_of(start_cell_);
+        return ok;
     }
 
     PathInfo<Cost> write_path(uint32_t end, bool partial, Point* out, uint32_t capacity, uint8_t* via) const {
-        uint32_t length = 1;
-        uint64_t cost = 0;
-        if (!walk_back(end, [&](uint32_t, uint32_t step, uint8_t) {
-                cost += step;
-                ++length;
-            })) {
-            return nothing();
-        }
-        if (out == nullptr || capacity < length) {
-            return PathInfo<Cost>{Status::PathBufferTooSmall, length, static_cast<Cost>(cost), partial};
-        }
-        uint32_t index = length;
-        walk_back(end, [&](uint32_t node, uint32_t, uint8_t link) {
-            --index;
-            out[index] = grid_.point_of(node);
-            if (via != nullptr) {
-                via[index] = link;
-            }
-        });
-        out[0] = grid_.point_of(start_cell_);
-        if (via != nullptr) {
-            via[0] = kNoLink;
-        }
-        return PathInfo<Cost>{partial ? Status::Partial : Status::Found, length, static_cast<Cost>(cost), partial};
+        return detail::write_path<Cost>(
+            [&](auto&& visit, Point& first, auto costs) { return walk_path(end, visit, first, costs); }, partial, out,
+            capacity, false, 0, [via](uint32_t index, uint32_t link) {
+                if (via != nullptr) {
+                    via[index] = link == detail::kNoMove ? kNoLink : static_cast<uint8_t>(link);
+                }
+            });
     }
 
     Map map_;
@@ -648,7 +595,7 @@ private:
     bool narrow_estimates_ = true;
     Point goal_{0, 0};
     uint32_t start_cell_ = 0;
-    uint32_t goal_cell_ = 0;
+    uint32_t goal_node_ = 0;
     // The directed links of this query: tail_ is the cell the search
     // expands, head_ the one it reaches (reversed in a TowardSeeds fill).
     uint32_t tail_[MaxLinks] = {};
@@ -670,6 +617,7 @@ private:
     bool toward_seeds_ = false;
     bool use_buckets_ = false;
     bool ready_ = false;
+    Loop loop_ = nullptr;
 };
 
 // One call: search from start to goal over the grid and `count` links,

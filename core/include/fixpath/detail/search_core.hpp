@@ -103,6 +103,7 @@ struct SearchCore {
     using Id = typename State::Id;
     using Heap = typename State::Heap;
     using Entry = typename Heap::Entry;
+    static constexpr Id kNoId = State::kNoId;
     static constexpr Cost kUnreachable = unsigned_max<Cost>();
     // The largest cost a node can have (kUnreachable means "not reached").
     static constexpr uint32_t kMaxCost = static_cast<uint32_t>(kUnreachable) - 1u;
@@ -395,10 +396,10 @@ struct SearchCore {
 
     // Keeps the node a partial path should end at: the smallest estimate
     // `h` of the distance to the goal, then the smaller cost, then the
-    // smaller node index.
-    constexpr void note_best(uint32_t node, BestKey h, uint32_t g) {
-        if (!has_best || h < best_h || (h == best_h && (g < best_g || (g == best_g && node < best_node)))) {
-            has_best = true;
+    // smaller node index. (After set_best(): a query's start is its first
+    // best node.)
+    FIXPATH_ALWAYS_INLINE constexpr void note_best(uint32_t node, BestKey h, uint32_t g) {
+        if (h < best_h || (h == best_h && (g < best_g || (g == best_g && node < best_node)))) {
             best_h = h;
             best_g = static_cast<Cost>(g);
             best_node = node;
@@ -419,7 +420,8 @@ struct SearchCore {
     // visit(node, parent_record) for every node but the start, end first;
     // parent_of(node, parent_record) gives the previous node.
     template <typename ParentOf, typename Visit>
-    constexpr bool walk_back(uint32_t end, uint32_t start, uint32_t limit, ParentOf&& parent_of, Visit&& visit) const {
+    FIXPATH_ALWAYS_INLINE constexpr bool walk_back(uint32_t end, uint32_t start, uint32_t limit, ParentOf&& parent_of,
+                                                   Visit&& visit) const {
         uint32_t node = end;
         for (uint32_t steps = 0; node != start; ++steps) {
             const Id id = state->find(node);

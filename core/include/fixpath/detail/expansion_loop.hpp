@@ -1,0 +1,204 @@
+// fixpath/detail/expansion_loop.hpp - the one expansion loop every
+// best-first front end runs.
+//
+// A front end (GridSearch, JumpPointSearch, HexSearch, LinkedGridSearch,
+// GraphSearch) describes its world; this loop owns the order of the work:
+//
+//     settle the next node (SearchCore::settle_next: pop, close, ceiling)
+//     -> an A* query ranks it for partial paths and ends Found at the goal;
+//        a fill records its cost in the caller's distances
+//     -> counters -> the caller's visitor -> the front end's expand()
+//
+// and the choice of which instantiation runs (open list x query kind),
+// decided once per query so that a program carries only the loops of the
+// queries it starts.
+//
+// The front end's side of the contract (static dispatch: no virtual calls,
+// hooks force-inlined, no successor lists; the loop reads these members
+// directly, so a front end befriends ExpansionLoop):
+//   core_          its SearchCore
+//   goal_node_     the goal's node number (A* queries)
+//   distances_     Cost* (fills write every settled node's cost; may be null)
+//   has_goal_      true for an A* query, false for a fill (kind Either)
+//   use_buckets_   the open list the query chose (states with OpenList::Auto)
+//   loop_          Status (*)(FrontEnd&, uint32_t): the loop choose() picked
+//   kOpenList      the state's open lists (detail::OpenListOf)
+//   locate(node)               -> where the node is (a small struct of the front end's)
+//   rank<Buckets>(here, f, g)  -> the node's partial-path estimate (compared with SearchCore::best_h)
+//   visited(here)              -> what the caller's visitor is given (Point, Hex, node number)
+//   expand<Buckets, Fill>(node, id, here, g) -> false when the search must stop (status set)
+// and, for a budget in work units rather than expansions (jump points),
+// kWorkUnits = true and a uint32_t units_ that expand() spends.
+#ifndef FIXPATH_DETAIL_EXPANSION_LOOP_HPP
+#define FIXPATH_DETAIL_EXPANSION_LOOP_HPP
+
+#include <stdint.h>
+
+#include <fixpath/detail/search_core.hpp>
+#include <fixpath/detail/support.hpp>
+#include <fixpath/detail/traits.hpp>
+#include <fixpath/search_state.hpp>
+#include <fixpath/status.hpp>
+
+namespace fixpath {
+namespace detail {
+
+// What a query asks of the loop.
+//   ToGoal: A* toward one node: rank every expanded node for partial paths,
+//     end Found when the goal is settled.
+//   Fill: no goal (Dijkstra fills, movement ranges, flow fields): record
+//     each settled node's cost; a cost ceiling ends it (SearchCore::ceiling).
+//   Either: one loop for both, decided by has_goal_ at run time: for a
+//     front end whose image is small and that has no ceilings (graphs).
+enum class LoopKind : uint8_t { ToGoal, Fill, Either };
+
+struct IgnoreVisits {
+    template <typename Where, typename Cost>
+    constexpr void operator()(Where, Cost) const {}
+};
+
+struct ExpansionLoop {
+    // Whether a front end counts its budget in work units (kWorkUnits).
+    // (Nested: a front end's befriending of the loop covers it.)
+    template <typename FrontEnd, typename = void>
+    struct CountsWorkUnits {
+        static constexpr bool value = false;
+    };
+    template <typename FrontEnd>
+    struct CountsWorkUnits<FrontEnd, typename AlwaysVoid<decltype(FrontEnd::kWorkUnits)>::type> {
+        static constexpr bool value = FrontEnd::kWorkUnits;
+    };
+
+    // Whether the budget allows another expansion: `done` of `budget`, or
+    // the work units the front end has left.
+    template <bool Units, typename FrontEnd>
+    FIXPATH_ALWAYS_INLINE static constexpr bool work_left(const FrontEnd& fe, uint32_t done, uint32_t budget) {
+        if constexpr (Units) {
+            (void)done;
+            (void)budget;
+            return fe.units_ > 0;
+        } else {
+            (void)fe;
+            return done < budget;
+        }
+    }
+
+    // Whether the query has a goal: by its kind, or (Either) asked.
+    template <LoopKind Kind, typename FrontEnd>
+    FIXPATH_ALWAYS_INLINE static constexpr bool toward_goal(const FrontEnd& fe) {
+        if constexpr (Kind == LoopKind::Either) {
+            return fe.has_goal_;
+        } else {
+            (void)fe;
+            return Kind == LoopKind::ToGoal;
+        }
+    }
+
+    // Expands up to `budget` nodes (or work units) of the query in
+    // progress and returns its status.
+    template <bool Buckets, LoopKind Kind, typename FrontEnd, typename Visitor>
+    FIXPATH_ALWAYS_INLINE static constexpr Status run(FrontEnd& fe, uint32_t budget, Visitor& visit) {
+        constexpr bool kFill = Kind == LoopKind::Fill;
+        constexpr bool kUnits = CountsWorkUnits<FrontEnd>::value;
+        using Core = decltype(fe.core_);
+        Core& core = fe.core_;
+        if constexpr (kUnits) {
+            fe.units_ = budget;
+        }
+        for (uint32_t done = 0; work_left<kUnits>(fe, done, budget); ++done) {
+            uint32_t node = 0;
+            typename Core::Cost g = 0;
+            uint32_t f = 0;
+            typename Core::Id id = Core::kNoId;
+            if (!core.template settle_next<Buckets, kFill>(node, g, f, id)) {
+                return core.exhausted(toward_goal<Kind>(fe));
+            }
+            const auto here = fe.locate(node);
+            if (toward_goal<Kind>(fe)) {
+                // (The start is the best node from the begin on: set_best().)
+                core.note_best(node, fe.template rank<Buckets>(here, f, g), g);
+                if (node == fe.goal_node_) {
+                    core.goal_cost = g;
+                    core.status = Status::Found;
+                    return core.status;
+                }
+            }
+            if constexpr (Kind != LoopKind::ToGoal) {
+                if (fe.distances_ != nullptr) {
+                    fe.distances_[node] = g;
+                }
+            }
+            ++core.stats.expanded;
+            if constexpr (kUnits) {
+                --fe.units_;
+            }
+            visit(fe.visited(here), g);
+            if (!fe.template expand<Buckets, kFill>(node, id, here, g)) {
+                return core.status;  // OutOfNodes (relax) or the front end's own stop
+            }
+        }
+        return core.status;
+    }
+
+    // run(), then the counters brought up to date (SearchCore::sync_stats).
+    template <bool Buckets, LoopKind Kind, typename FrontEnd, typename Visitor>
+    static constexpr Status run_synced(FrontEnd& fe, uint32_t budget, Visitor& visit) {
+        const Status s = run<Buckets, Kind>(fe, budget, visit);
+        fe.core_.template sync_stats<Buckets>();
+        return s;
+    }
+
+    // A loop without a visitor, as a plain function: what loop_ points at.
+    // (A plain function pointer, not a member pointer: clang for AVR
+    // misreads a member pointer to code at an odd address.)
+    template <bool Buckets, LoopKind Kind, typename FrontEnd>
+    static Status plain(FrontEnd& fe, uint32_t budget) {
+        IgnoreVisits ignore;
+        return run_synced<Buckets, Kind>(fe, budget, ignore);
+    }
+
+    // Points loop_ at the loop of the query just begun (its open list and
+    // kind): only the loops of queries a program starts are in its image.
+    template <LoopKind Kind, typename FrontEnd>
+    static void choose(FrontEnd& fe) {
+        fe.loop_ = on_open_list<FrontEnd::kOpenList>(fe.use_buckets_, [](auto buckets) {
+            return &ExpansionLoop::template plain<decltype(buckets)::value, Kind, FrontEnd>;
+        });
+    }
+
+    // step(budget): the chosen loop, within SearchCore::step (statuses of a
+    // finished query, a fill's finishing phase).
+    template <typename FrontEnd>
+    static Status step(FrontEnd& fe, uint32_t budget) {
+        return fe.core_.step(budget, [&fe](uint32_t b) { return fe.loop_(fe, b); });
+    }
+
+    // step(budget, visit): the loop of kind `Kind` for the query's open
+    // list, instantiated with the caller's visitor (ToGoal: a front end
+    // without fills; Either: one loop for both; Fill: a fill's loop alone).
+    template <LoopKind Kind, typename FrontEnd, typename Visitor>
+    static constexpr Status step_visiting(FrontEnd& fe, uint32_t budget, Visitor& visit) {
+        return fe.core_.step(budget, [&fe, &visit](uint32_t b) {
+            return on_open_list<FrontEnd::kOpenList>(fe.use_buckets_, [&fe, &visit, b](auto buckets) {
+                return run_synced<decltype(buckets)::value, Kind>(fe, b, visit);
+            });
+        });
+    }
+    // The same for a front end with separate A* and fill loops: the one
+    // the query needs.
+    template <typename FrontEnd, typename Visitor>
+    static Status step_visiting_by_goal(FrontEnd& fe, uint32_t budget, Visitor& visit) {
+        return fe.core_.step(budget, [&fe, &visit](uint32_t b) {
+            return on_open_list<FrontEnd::kOpenList>(fe.use_buckets_, [&fe, &visit, b](auto buckets) {
+                constexpr bool kBuckets = decltype(buckets)::value;
+                return fe.has_goal_ ? run_synced<kBuckets, LoopKind::ToGoal>(fe, b, visit)
+                                    : run_synced<kBuckets, LoopKind::Fill>(fe, b, visit);
+            });
+        });
+    }
+};
+
+}  // namespace detail
+}  // namespace fixpath
+
+#endif  // FIXPATH_DETAIL_EXPANSION_LOOP_HPP

@@ -1,0 +1,117 @@
+// fixpath/detail/path_writer.hpp - the one path writer every search's
+// path(), path_to() and turning_points() end in.
+//
+// A front end knows how to walk its parent records back from a node (a
+// grid cell by its move, a jump point ray by ray, a hex by its direction, a
+// graph node by its parent); the writer owns the rest, once:
+//   - which path a search answers with: the goal's when Found, else (an A*
+//     query that began) the partial path to its best node, else nothing;
+//   - two passes over the walk: the first counts the points and adds up the
+//     cost, so that a buffer too small gets PathBufferTooSmall with the
+//     length needed and nothing written; the second writes from the back;
+//   - turning points only (the start, every point where the move changes,
+//     the end), when asked;
+//   - Found for the goal's path, Partial (flagged) for any other.
+//
+// The walk: walk(visit, start, BoolConstant<costs>) calls
+// visit(point, move, step_cost) for every point of the path but the start,
+// end first, sets `start`, and returns false when the records do not chain
+// back to the start (a guard against a corrupt state: nothing is written).
+// `point` is a callable that makes the point (only points written are
+// made: a conversion per cell the first pass never needs); step_cost is
+// asked for only when `costs` is true (the first pass).
+#ifndef FIXPATH_DETAIL_PATH_WRITER_HPP
+#define FIXPATH_DETAIL_PATH_WRITER_HPP
+
+#include <stdint.h>
+
+#include <fixpath/detail/traits.hpp>
+#include <fixpath/path_info.hpp>
+#include <fixpath/status.hpp>
+
+namespace fixpath {
+namespace detail {
+
+// "No path to give" (not begun, refused, a target not reached).
+template <typename Cost>
+constexpr PathInfo<Cost> no_path() {
+    return PathInfo<Cost>{Status::NoPath, 0, 0, false};
+}
+
+// The move before a path's first step: differs from every real move.
+constexpr uint32_t kNoMove = 0xFFFFFFFFu;
+
+// A path writer's second output beside the points (none by default): mark(i,
+// move) is called for every point written, out[i], with the move that
+// reached it (kNoMove for the start).
+struct NoMarks {
+    constexpr void operator()(uint32_t, uint32_t) const {}
+};
+
+// Writes the walked path (see the top). `cost` starts the sum of the step
+// costs (a search that knows the path's cost passes it and steps of 0).
+template <typename Cost, typename PathPoint, typename Walk, typename Mark = NoMarks>
+constexpr PathInfo<Cost> write_path(Walk&& walk, bool partial, PathPoint* out, uint32_t capacity, bool turns_only,
+                                    uint32_t cost = 0, Mark mark = Mark()) {
+    uint32_t length = 1;
+    uint32_t previous = kNoMove;
+    PathPoint start{};
+    const bool ok = walk(
+        [&](const auto&, uint32_t move, uint32_t step) {
+            cost += step;
+            if (!turns_only || move != previous) {
+                ++length;
+            }
+            previous = move;
+        },
+        start, BoolConstant<true>());
+    if (!ok) {
+        return no_path<Cost>();
+    }
+    if (out == nullptr || capacity < length) {
+        return PathInfo<Cost>{Status::PathBufferTooSmall, length, static_cast<Cost>(cost), partial};
+    }
+    uint32_t index = length;
+    previous = kNoMove;
+    walk(
+        [&](const auto& point, uint32_t move, uint32_t) {
+            if (!turns_only || move != previous) {
+                out[--index] = point();
+                mark(index, move);
+            }
+            previous = move;
+        },
+        start, BoolConstant<false>());
+    out[0] = start;
+    mark(0, kNoMove);
+    return PathInfo<Cost>{partial ? Status::Partial : Status::Found, length, static_cast<Cost>(cost), partial};
+}
+
+// The path a search answers with: write(goal, false) when Found; for an A*
+// query that began and ranked a best node, write(best, true) (partial);
+// otherwise nothing.
+template <typename Core, typename Write>
+constexpr auto answer_path(const Core& core, bool has_goal, uint32_t goal, Write&& write) -> decltype(write(goal, false)) {
+    if (core.status == Status::Found) {
+        return write(goal, false);
+    }
+    if (has_goal && core.has_best && core.started()) {
+        return write(core.best_node, true);
+    }
+    return no_path<typename Core::Cost>();
+}
+
+// The start of a query that has none (a fill from seeds).
+constexpr uint32_t kNoStart = 0xFFFFFFFFu;
+
+// Whether path_to() answers for `node`: a query that began from one start
+// (`start`, not kNoStart) and settled the node.
+template <typename Core>
+constexpr bool reached(const Core& core, uint32_t start, uint32_t node) {
+    return core.started() && start != kNoStart && (node == start || core.settled(node));
+}
+
+}  // namespace detail
+}  // namespace fixpath
+
+#endif  // FIXPATH_DETAIL_PATH_WRITER_HPP
