@@ -42,6 +42,7 @@
 
 #include <fixpath/detail/expansion_loop.hpp>
 #include <fixpath/detail/path_writer.hpp>
+#include <fixpath/detail/query_plan.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/graph_view.hpp>
@@ -143,8 +144,7 @@ public:
     // Settles at most `max_expansions` nodes. InProgress while unfinished,
     // then Found, Complete (trees), NoPath, OutOfNodes or CostOverflow.
     constexpr Status step(uint32_t max_expansions) {
-        detail::IgnoreVisits ignore;
-        return step(max_expansions, ignore);
+        return detail::ExpansionLoop::step_plain<detail::LoopKind::Either>(*this, max_expansions);
     }
 
     // The same, calling visit(node, cost) for every node settled (its final
@@ -247,14 +247,8 @@ private:
 
     constexpr Status push_source(uint32_t source) {
         FewerEdges ties{core_.state, 0};
-        const Status pushed = core_.add_start(source, estimate(source), kNoNode, ties);
-        if (pushed != Status::InProgress) {
-            return core_.fail(pushed);
-        }
-        if (has_goal_) {
-            core_.set_best(source, 0);  // ranked for real when it is expanded, first
-        }
-        return core_.status;
+        const uint32_t h = estimate(source);
+        return detail::start_at<kOpenList>(core_, false, source, [h](auto) { return h; }, kNoNode, ties);
     }
 
     constexpr uint32_t estimate(uint32_t node) const {

@@ -46,6 +46,7 @@
 
 #include <fixpath/detail/expansion_loop.hpp>
 #include <fixpath/detail/path_writer.hpp>
+#include <fixpath/detail/query_plan.hpp>
 #include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
@@ -114,7 +115,7 @@ public:
         }
         const Status seeded = add_seed(source, 0, kNoDirection);
         if (seeded != Status::InProgress) {
-            return fail(seeded);
+            return core_.fail(seeded);
         }
         start_cell_ = cell_index(source.x, source.y);
         return core_.status;
@@ -182,13 +183,8 @@ public:
         if (improve_only_ && cost >= distances_[index]) {
             return Status::InProgress;  // nothing to improve
         }
-        const uint8_t recorded = parent < 8 ? parent : uint8_t{0};
-        return on_open_list([&](auto buckets) {
-            detail::NoTies ties;
-            const Status s = core_.template add_source<decltype(buckets)::value>(index, cost, 0, recorded, ties);
-            core_.template sync_stats<decltype(buckets)::value>();
-            return s;
-        });
+        detail::NoTies ties;
+        return detail::seed_at<kOpenList>(core_, use_buckets_, index, cost, 0, parent < 8 ? parent : uint8_t{0}, ties);
     }
 
     // The direction of the move that reached `cell` in this search (its
@@ -281,13 +277,6 @@ private:
     // product, a library call on Cortex-M0.
     static constexpr bool kNarrowRows = detail::AreaLimitOf<State>::value <= 46000u;
 
-    // Calls body(BoolConstant<uses buckets>) for the current query: only the
-    // open lists the state carries are instantiated.
-    template <typename Body>
-    FIXPATH_ALWAYS_INLINE auto on_open_list(Body&& body) {
-        return detail::on_open_list<kOpenList>(use_buckets_, body);
-    }
-
     friend struct detail::ExpansionLoop;
 
     // step() without a visitor runs the loop the query chose when it began
@@ -332,11 +321,6 @@ private:
                static_cast<uint32_t>(y - clip_y_) < clip_h_;
     }
 
-    Status fail(Status s) {
-        core_.status = s;
-        return s;
-    }
-
     // Forced inline, as is prepare_query(): measured, letting the compiler
     // keep them out of line made the whole search about 25 % slower on x86
     // (the search object then lives in memory around the hot loop).
@@ -347,10 +331,10 @@ private:
             return prepared;
         }
         if (!searchable(start.x, start.y) || map_.cost(start.x, start.y) == 0) {
-            return fail(Status::InvalidStart);
+            return core_.fail(Status::InvalidStart);
         }
         if (!searchable(goal.x, goal.y) || (map_.cost(goal.x, goal.y) == 0 && !options.nearest)) {
-            return fail(Status::InvalidGoal);  // (a blocked goal with `nearest`: never reached, so NoPath)
+            return core_.fail(Status::InvalidGoal);  // (a blocked goal with `nearest`: never reached, so NoPath)
         }
         heuristic_.goal_x = goal.x;
         heuristic_.goal_y = goal.y;
@@ -359,26 +343,20 @@ private:
         start_cell_ = cell_index(start.x, start.y);
         goal_node_ = cell_index(goal.x, goal.y);
 
-        const Status pushed = on_open_list([&](auto buckets) {
-            detail::NoTies ties;
-            constexpr bool kBuckets = decltype(buckets)::value;
+        detail::NoTies ties;
+        const auto estimate = [&](auto buckets) -> uint32_t {
             // (Bucket queries are never weighted; `if constexpr` keeps the
             // weighted path, and its 64-bit division, out of bucket-only images.)
-            uint32_t h = 0;
-            if constexpr (kBuckets) {
-                h = heuristic_.template unweighted_for<true>(start.x, start.y);
+            if constexpr (decltype(buckets)::value) {
+                return heuristic_.template unweighted_for<true>(start.x, start.y);
             } else {
-                h = heuristic_(start.x, start.y);
+                return heuristic_(start.x, start.y);
             }
-            const Status s = core_.template add_start<kBuckets>(start_cell_, h, uint8_t{0}, ties);
-            core_.template sync_stats<decltype(buckets)::value>();
-            return s;
-        });
-        if (pushed != Status::InProgress) {
-            return fail(pushed);
+        };
+        if (detail::start_at<kOpenList>(core_, use_buckets_, start_cell_, estimate, uint8_t{0}, ties) ==
+            Status::InProgress) {
+            detail::ExpansionLoop::choose<detail::LoopKind::ToGoal>(*this);
         }
-        core_.set_best(start_cell_, 0);
-        detail::ExpansionLoop::choose<detail::LoopKind::ToGoal>(*this);
         return core_.status;
     }
 
@@ -395,9 +373,8 @@ private:
 
         const uint32_t s = options.costs.straight;
         const uint32_t d = options.costs.diagonal;
-        if (s == 0 || d == 0 || !options.weight.valid() || s > 0xFFFFFFFFu / 255u ||
-            d > 0xFFFFFFFFu / 255u) {
-            return fail(Status::InvalidOptions);
+        if (!detail::step_cost_valid(s) || !detail::step_cost_valid(d) || !options.weight.valid()) {
+            return core_.fail(Status::InvalidOptions);
         }
         // Which open list: the buckets need keys that never decrease.
         const bool weighted = !options.weight.is_one();
@@ -422,38 +399,29 @@ private:
         // step costs must keep every estimate within 32 bits (up to about
         // 32,767 each; HeuristicEvaluator::fits_every_offset()). The partial
         // ranking's evaluator covers the search's own (the same, or Zero's).
-        const bool exact_estimates = partial_heuristic_.fits_every_offset();
-        if (kOpenList == OpenList::Buckets && (!monotone || !exact_estimates)) {
-            return fail(Status::InvalidOptions);
+        if (!detail::choose_open_list<kOpenList>(monotone && partial_heuristic_.fits_every_offset(),
+                                                  detail::max_of(s, d), use_buckets_)) {
+            return core_.fail(Status::InvalidOptions);
         }
         // A weighted or inconsistent estimate says nothing of the path's
         // cost: its priorities saturate instead of skipping cells (search_core.hpp).
         core_.saturate = !monotone;
-        use_buckets_ = kOpenList == OpenList::Buckets ||
-                       (kOpenList == OpenList::Auto && monotone && exact_estimates && s <= kBucketStepLimit &&
-                        d <= kBucketStepLimit);
 
         const int32_t mw = map_.width();
         const int32_t mh = map_.height();
-        if (mw > kMaxMapSide || mh > kMaxMapSide || area.width > kMaxMapSide ||
-            area.height > kMaxMapSide) {
-            return fail(Status::MapTooLarge);
-        }
-        if (mw <= 0 || mh <= 0 || area.width <= 0 || area.height <= 0) {
-            return fail(Status::InvalidStart);  // nothing can be on an empty map
+        const Status sides = detail::grid_sides_status(
+            detail::max_of(detail::max_of(mw, mh), detail::max_of(area.width, area.height)),
+            detail::min_of(detail::min_of(mw, mh), detail::min_of(area.width, area.height)));
+        if (sides != Status::InProgress) {
+            return core_.fail(sides);
         }
         if (!valid_search_area(area)) {
-            return fail(Status::InvalidOptions);  // a corner beyond +-kMaxMapSide (point.hpp)
+            return core_.fail(Status::InvalidOptions);  // a corner beyond +-kMaxMapSide (point.hpp)
         }
         if (!core_.prepare(area.cells())) {
-            return fail(Status::MapTooLarge);
+            return core_.fail(Status::MapTooLarge);
         }
-        if constexpr (kOpenList != OpenList::Heap) {
-            // Every f is a multiple of 2^t, t = trailing zero bits of S | D
-            // (steps are S or D times a multiplier, and so are the estimates'
-            // weights): the buckets skip the keys that cannot occur.
-            core_.state->buckets().set_granularity(detail::lowest_set_bit(s | d));
-        }
+        detail::set_key_granularity<kOpenList>(core_, s | d);
         area_ = area;
         area_ready_ = true;  // the state is prepared for this area: lookups in it are safe
         area_w_ = static_cast<uint32_t>(area.width);

@@ -32,6 +32,7 @@
 
 #include <fixpath/detail/expansion_loop.hpp>
 #include <fixpath/detail/path_writer.hpp>
+#include <fixpath/detail/query_plan.hpp>
 #include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/grid_search.hpp>
@@ -77,27 +78,21 @@ public:
         const Point s = offset_from_hex(start, layout_);
         const Point g = offset_from_hex(goal, layout_);
         if (!on_map(s) || map_.cost(s.x, s.y) == 0) {
-            return fail(Status::InvalidStart);
+            return core_.fail(Status::InvalidStart);
         }
         if (!on_map(g) || (map_.cost(g.x, g.y) == 0 && !options.nearest)) {
-            return fail(Status::InvalidGoal);
+            return core_.fail(Status::InvalidGoal);
         }
         goal_ = goal;
         estimate_ = options.heuristic;
         start_cell_ = grid_.index_of(s);
         goal_node_ = grid_.index_of(g);
         const uint32_t h = estimate(start);
-        const Status pushed = on_open_list([&](auto buckets) {
-            detail::NoTies ties;
-            const Status r = core_.template add_start<decltype(buckets)::value>(start_cell_, h, uint8_t{kNoHexDirection}, ties);
-            core_.template sync_stats<decltype(buckets)::value>();
-            return r;
-        });
-        if (pushed != Status::InProgress) {
-            return fail(pushed);
+        detail::NoTies ties;
+        if (detail::start_at<kOpenList>(core_, use_buckets_, start_cell_, [h](auto) { return h; },
+                                        uint8_t{kNoHexDirection}, ties) == Status::InProgress) {
+            detail::ExpansionLoop::choose<detail::LoopKind::ToGoal>(*this);
         }
-        core_.set_best(start_cell_, 0);
-        detail::ExpansionLoop::choose<detail::LoopKind::ToGoal>(*this);
         return core_.status;
     }
 
@@ -113,7 +108,7 @@ public:
         }
         const Status seeded = add_seed(source, 0);
         if (seeded != Status::InProgress) {
-            return fail(seeded);
+            return core_.fail(seeded);
         }
         start_cell_ = grid_.index_of(offset_from_hex(source, layout_));
         return core_.status;
@@ -149,13 +144,9 @@ public:
         if (!on_map(p) || map_.cost(p.x, p.y) == 0) {
             return Status::InvalidStart;
         }
-        return on_open_list([&](auto buckets) {
-            detail::NoTies ties;
-            const Status r = core_.template add_source<decltype(buckets)::value>(grid_.index_of(p), cost, 0,
-                                                                                  uint8_t{kNoHexDirection}, ties);
-            core_.template sync_stats<decltype(buckets)::value>();
-            return r;
-        });
+        detail::NoTies ties;
+        return detail::seed_at<kOpenList>(core_, use_buckets_, grid_.index_of(p), cost, 0, uint8_t{kNoHexDirection},
+                                          ties);
     }
 
     // Limits a fill to the hexes that cost at most `ceiling` (a movement
@@ -234,11 +225,6 @@ private:
 
     friend struct detail::ExpansionLoop;
 
-    template <typename Body>
-    FIXPATH_ALWAYS_INLINE auto on_open_list(Body&& body) {
-        return detail::on_open_list<kOpenList>(use_buckets_, body);
-    }
-
     // The loop the query chose (detail/expansion_loop.hpp).
     using Loop = Status (*)(HexSearch&, uint32_t);
 
@@ -311,34 +297,28 @@ private:
         distances_ = distances;
         toward_seeds_ = false;
         const uint32_t s = static_cast<uint32_t>(options.step);
-        if (s == 0 || s > 0xFFFFFFFFu / 255u) {
-            return fail(Status::InvalidOptions);
+        if (!detail::step_cost_valid(s)) {
+            return core_.fail(Status::InvalidOptions);
+        }
+        const Status sides = detail::grid_sides_status(map_);
+        if (sides != Status::InProgress) {
+            return core_.fail(sides);
         }
         grid_.width = map_.width();
         grid_.height = map_.height();
-        if (grid_.width > kMaxMapSide || grid_.height > kMaxMapSide) {
-            return fail(Status::MapTooLarge);
-        }
-        if (grid_.width <= 0 || grid_.height <= 0) {
-            return fail(Status::InvalidStart);
-        }
         // Every estimate is exact below this hex distance (one division a query).
         exact_distance_limit_ = 0xFFFFFFFFu / s;
         // The largest distance on the map is below width + height.
         const bool exact = static_cast<uint32_t>(grid_.width + grid_.height) <= exact_distance_limit_;
-        if (kOpenList == OpenList::Buckets && !exact) {
-            return fail(Status::InvalidOptions);
+        if (!detail::choose_open_list<kOpenList>(exact, s, use_buckets_)) {
+            return core_.fail(Status::InvalidOptions);
         }
-        use_buckets_ = kOpenList == OpenList::Buckets ||
-                       (kOpenList == OpenList::Auto && exact && s <= kBucketStepLimit);
         grid_.prepare();
         if (!core_.prepare(grid_.count)) {
-            return fail(Status::MapTooLarge);
+            return core_.fail(Status::MapTooLarge);
         }
         core_.saturate = false;  // the estimate is consistent (see the top)
-        if constexpr (kOpenList != OpenList::Heap) {
-            core_.state->buckets().set_granularity(detail::lowest_set_bit(s));
-        }
+        detail::set_key_granularity<kOpenList>(core_, s);
         step_ = s;
         // The storage offsets of the six neighbours for each parity of the
         // shoved line (rows for pointy layouts, columns for flat ones),
@@ -361,10 +341,6 @@ private:
     bool on_map(Point p) const {
         return static_cast<uint32_t>(p.x) < static_cast<uint32_t>(map_.width()) &&
                static_cast<uint32_t>(p.y) < static_cast<uint32_t>(map_.height());
-    }
-    Status fail(Status s) {
-        core_.status = s;
-        return s;
     }
 
     // The path's walk for the writer (detail/path_writer.hpp): each hex's

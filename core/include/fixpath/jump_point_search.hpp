@@ -69,6 +69,7 @@
 #include <fixpath/detail/expansion_loop.hpp>
 #include <fixpath/detail/jps_cells.hpp>
 #include <fixpath/detail/path_writer.hpp>
+#include <fixpath/detail/query_plan.hpp>
 #include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
@@ -135,21 +136,19 @@ public:
         core_.goal_cost = 0;
         core_.has_best = false;
         if (!jump_point_options_valid(options)) {
-            return fail(Status::InvalidOptions);
+            return core_.fail(Status::InvalidOptions);
         }
         const int32_t w = map_.width();
         const int32_t h = map_.height();
-        if (w > kMaxMapSide || h > kMaxMapSide) {
-            return fail(Status::MapTooLarge);
-        }
-        if (w <= 0 || h <= 0) {
-            return fail(Status::InvalidStart);
+        const Status sides = detail::grid_sides_status(map_);
+        if (sides != Status::InProgress) {
+            return core_.fail(sides);
         }
         if (use_columns_ && (columns_.width() != h || columns_.height() != w)) {
-            return fail(Status::InvalidOptions);  // not this map's transpose
+            return core_.fail(Status::InvalidOptions);  // not this map's transpose
         }
         if (!table_.empty() && (table_.width() != w || table_.height() != h)) {
-            return fail(Status::InvalidOptions);  // not this map's table
+            return core_.fail(Status::InvalidOptions);  // not this map's table
         }
         const uint32_t s = options.costs.straight;
         const uint32_t d = options.costs.diagonal;
@@ -161,19 +160,15 @@ public:
         }
         rank_by_key_ = options.heuristic != Heuristic::Zero;
         // Bucket queries read estimates unchecked (fits_every_offset()).
-        const bool exact = heuristic_.fits_every_offset() && partial_.fits_every_offset();
-        if (kOpenList == OpenList::Buckets && !exact) {
-            return fail(Status::InvalidOptions);
+        if (!detail::choose_open_list<kOpenList>(heuristic_.fits_every_offset() && partial_.fits_every_offset(),
+                                                  detail::max_of(s, d), use_buckets_)) {
+            return core_.fail(Status::InvalidOptions);
         }
-        use_buckets_ = kOpenList == OpenList::Buckets ||
-                       (kOpenList == OpenList::Auto && exact && s <= kBucketStepLimit && d <= kBucketStepLimit);
         core_.saturate = false;  // consistent estimates only
         if (!core_.prepare(static_cast<uint32_t>(w) * static_cast<uint32_t>(h))) {
-            return fail(Status::MapTooLarge);
+            return core_.fail(Status::MapTooLarge);
         }
-        if constexpr (kOpenList != OpenList::Heap) {
-            core_.state->buckets().set_granularity(detail::lowest_set_bit(s | d));
-        }
+        detail::set_key_granularity<kOpenList>(core_, s | d);
         width_ = w;
         height_ = h;
         rows_.prepare(static_cast<uint32_t>(w), static_cast<uint32_t>(w) * static_cast<uint32_t>(h));
@@ -183,13 +178,13 @@ public:
             offset_[dir] = static_cast<int32_t>(kDirectionDy[dir]) * w + kDirectionDx[dir];
         }
         if (!cells_.open(start.x, start.y)) {
-            return fail(cells_.non_uniform ? Status::NonUniformMap : Status::InvalidStart);
+            return core_.fail(cells_.non_uniform ? Status::NonUniformMap : Status::InvalidStart);
         }
         if (!cells_.open(goal.x, goal.y)) {
-            return fail(cells_.non_uniform ? Status::NonUniformMap : Status::InvalidGoal);
+            return core_.fail(cells_.non_uniform ? Status::NonUniformMap : Status::InvalidGoal);
         }
         if (cells_.non_uniform) {
-            return fail(Status::NonUniformMap);
+            return core_.fail(Status::NonUniformMap);
         }
         heuristic_.goal_x = goal.x;
         heuristic_.goal_y = goal.y;
@@ -199,27 +194,17 @@ public:
         start_cell_ = index(start.x, start.y);
         goal_node_ = index(goal.x, goal.y);
         core_.status = Status::InProgress;
-        const Status pushed = on_open_list([&](auto buckets) {
-            constexpr bool kBuckets = decltype(buckets)::value;
-            detail::NoTies ties;
-            const uint32_t h0 = heuristic_.template unweighted_for<kBuckets>(start.x, start.y);
-            const Status st = core_.template add_start<kBuckets>(start_cell_, h0, JumpParent{0, 0}, ties);
-            core_.template sync_stats<kBuckets>();
-            return st;
-        });
-        if (pushed != Status::InProgress) {
-            return fail(pushed);
-        }
-        core_.set_best(start_cell_, 0);
+        detail::NoTies ties;
+        const auto estimate = [&](auto buckets) {
+            return heuristic_.template unweighted_for<decltype(buckets)::value>(start.x, start.y);
+        };
+        detail::start_at<kOpenList>(core_, use_buckets_, start_cell_, estimate, JumpParent{0, 0}, ties);
         return core_.status;
     }
 
     // Spends at most about `work` units (see the header comment). InProgress
     // until Found, NoPath, OutOfNodes, CostOverflow or NonUniformMap.
-    Status step(uint32_t work) {
-        detail::IgnoreVisits ignore;
-        return step(work, ignore);
-    }
+    Status step(uint32_t work) { return detail::ExpansionLoop::step_plain<detail::LoopKind::ToGoal>(*this, work); }
 
     // The same, calling visit(Point jump_point, Cost g) for every cell expanded.
     template <typename Visitor>
@@ -251,15 +236,6 @@ private:
     // What a ray scan found.
     enum class Ray : uint8_t { None, Point, Cut };
 
-    template <typename Body>
-    FIXPATH_ALWAYS_INLINE auto on_open_list(Body&& body) {
-        return detail::on_open_list<kOpenList>(use_buckets_, body);
-    }
-
-    Status fail(Status s) {
-        core_.status = s;
-        return s;
-    }
 
     uint32_t index(int32_t x, int32_t y) const {
         return static_cast<uint32_t>(y) * static_cast<uint32_t>(width_) + static_cast<uint32_t>(x);

@@ -63,6 +63,7 @@
 #include <fixpath/detail/expansion_loop.hpp>
 #include <fixpath/detail/neighbour_costs.hpp>
 #include <fixpath/detail/path_writer.hpp>
+#include <fixpath/detail/query_plan.hpp>
 #include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
@@ -104,10 +105,10 @@ public:
             return prepared;
         }
         if (!passable(start)) {
-            return fail(Status::InvalidStart);
+            return core_.fail(Status::InvalidStart);
         }
         if (!on_map(goal) || (map_.cost(goal.x, goal.y) == 0 && !options.nearest)) {
-            return fail(Status::InvalidGoal);
+            return core_.fail(Status::InvalidGoal);
         }
         goal_ = goal;
         start_cell_ = grid_.index_of(start);
@@ -115,7 +116,7 @@ public:
         prepare_link_estimates();
         const Status pushed = add(start_cell_, 0, estimate(start));
         if (pushed != Status::InProgress) {
-            return fail(pushed);
+            return core_.fail(pushed);
         }
         core_.set_best(start_cell_, 0);
         detail::ExpansionLoop::choose<detail::LoopKind::ToGoal>(*this);
@@ -135,7 +136,7 @@ public:
         }
         const Status seeded = add_seed(source, 0);
         if (seeded != Status::InProgress) {
-            return fail(seeded);
+            return core_.fail(seeded);
         }
         start_cell_ = grid_.index_of(source);
         return core_.status;
@@ -297,20 +298,10 @@ private:
         return kNoLink;
     }
 
-    template <typename Body>
-    FIXPATH_ALWAYS_INLINE auto on_open_list(Body&& body) {
-        return detail::on_open_list<kOpenList>(use_buckets_, body);
-    }
-
     Status add(uint32_t node, Cost cost, uint32_t h) {
-        return on_open_list([&](auto buckets) {
-            constexpr bool kBuckets = decltype(buckets)::value;
-            ArrivalTies ties{this, node, kNoLink};
-            // (A source's record holds direction 0: a state keeps 3 bits.)
-            const Status r = core_.template add_source<kBuckets>(node, cost, h, uint8_t{0}, ties);
-            core_.template sync_stats<kBuckets>();
-            return r;
-        });
+        ArrivalTies ties{this, node, kNoLink};
+        // (A source's record holds direction 0: a state keeps 3 bits.)
+        return detail::seed_at<kOpenList>(core_, use_buckets_, node, cost, h, uint8_t{0}, ties);
     }
 
     friend struct detail::ExpansionLoop;
@@ -458,28 +449,25 @@ private:
         distances_ = distances;
         toward_seeds_ = toward_seeds;
         links_ = 0;
+        const Status sides = detail::grid_sides_status(map_);
+        if (sides != Status::InProgress) {
+            return core_.fail(sides);
+        }
         grid_.width = map_.width();
         grid_.height = map_.height();
-        if (grid_.width > kMaxMapSide || grid_.height > kMaxMapSide) {
-            return fail(Status::MapTooLarge);
-        }
-        if (grid_.width <= 0 || grid_.height <= 0) {
-            return fail(Status::InvalidStart);
-        }
         straight_ = static_cast<uint32_t>(options.costs.straight);
         diagonal_ = static_cast<uint32_t>(options.costs.diagonal);
         moves_ = options.moves;
         corners_ = options.corners;
         estimate_ = options.heuristic;
-        if (straight_ == 0 || diagonal_ == 0 || straight_ > 0xFFFFFFFFu / 255u || diagonal_ > 0xFFFFFFFFu / 255u ||
-            !options.weight.is_one() ||
+        if (!detail::step_cost_valid(straight_) || !detail::step_cost_valid(diagonal_) || !options.weight.is_one() ||
             !heuristic_is_consistent(options.heuristic, options.moves, straight_, diagonal_) ||
             (links == nullptr && count != 0)) {
-            return fail(Status::InvalidOptions);
+            return core_.fail(Status::InvalidOptions);
         }
         grid_.prepare();
         if (!core_.prepare(grid_.count)) {
-            return fail(Status::MapTooLarge);
+            return core_.fail(Status::MapTooLarge);
         }
         core_.saturate = false;  // the estimate is consistent (see the top)
         for (uint8_t dir = 0; dir < 8; ++dir) {
@@ -489,8 +477,7 @@ private:
         // no 64-bit multiply per cell on a Cortex-M0+).
         narrow_estimates_ = uint64_t{static_cast<uint32_t>(grid_.width) + static_cast<uint32_t>(grid_.height)} *
                                 (straight_ > diagonal_ ? straight_ : diagonal_) <= 0xFFFFFFFFu;
-        use_buckets_ = kOpenList == OpenList::Buckets ||
-                       (kOpenList == OpenList::Auto && straight_ <= kBucketStepLimit && diagonal_ <= kBucketStepLimit);
+        detail::choose_open_list<kOpenList>(true, detail::max_of(straight_, diagonal_), use_buckets_);
         head_filter_ = 0;
         tail_filter_ = 0;
         for (uint32_t i = 0; i < count; ++i) {
@@ -499,18 +486,15 @@ private:
                 !add_link(link.from, link.to, link.cost, static_cast<uint8_t>(i)) ||
                 (link.way == LinkWay::Both && !add_link(link.to, link.from, link.cost, static_cast<uint8_t>(i)))) {
                 links_ = 0;
-                return fail(Status::InvalidOptions);
+                return core_.fail(Status::InvalidOptions);
             }
         }
-        if constexpr (kOpenList != OpenList::Heap) {
-            // Keys are sums of step costs and link costs: the buckets skip
-            // the keys that cannot occur (seeds lower it: admit()).
-            uint32_t costs = straight_ | diagonal_;
-            for (uint32_t j = 0; j < links_; ++j) {
-                costs |= cost_[j];
-            }
-            core_.state->buckets().set_granularity(detail::lowest_set_bit(costs));
+        // Keys are sums of step costs and link costs (seeds lower it: admit()).
+        uint32_t costs = straight_ | diagonal_;
+        for (uint32_t j = 0; j < links_; ++j) {
+            costs |= cost_[j];
         }
+        detail::set_key_granularity<kOpenList>(core_, costs);
         ready_ = true;
         core_.status = Status::InProgress;
         return core_.status;
@@ -541,10 +525,6 @@ private:
                static_cast<uint32_t>(p.y) < static_cast<uint32_t>(map_.height());
     }
     bool passable(Point p) const { return on_map(p) && map_.cost(p.x, p.y) != 0; }
-    Status fail(Status s) {
-        core_.status = s;
-        return s;
-    }
 
     // The path's walk for the writer (detail/path_writer.hpp): a cell
     // reached by a link goes back to the link's tail, any other by its move.

@@ -6,8 +6,9 @@ Each executed instruction address is mapped with addr2line -i to the
 innermost inlined function that produced it, then grouped: the open list
 (binary_heap.hpp, bucket_queue.hpp), per-cell state (dense_state.hpp, graph_state.hpp),
 neighbour generation (GridSearch::expand, GraphSearch's arcs), relaxation
-(the shared engine's relax), the heuristic, map reads, and the rest of the
-search loop (pops, bookkeeping, path writing).
+(the shared engine's relax), the heuristic, map reads, path writing (the
+engine's writer and each search's backward walk), and the rest of the
+search loop (the engine's expansion loop: pops, bookkeeping).
 """
 import argparse
 import os
@@ -43,7 +44,14 @@ def classify(frames):
             if b == "search_core.hpp" and ("::relax" in f or "::add_source" in f):
                 return "relax (step cost, overflow check, lookup)"
         return "search loop (pop, close, best cell)"
+    if base == "expansion_loop.hpp":
+        return "search loop (pop, close, best cell)"
+    if base == "path_writer.hpp":
+        return "path writing"
     if base == "graph_search.hpp":
+        for f, p in frames:
+            if os.path.basename(p) == "graph_search.hpp" and ("walk_path" in f or "write_path" in f):
+                return "path writing"
         return "graph arcs (hook, targets)"
     if base in ("byte_cost_map.hpp", "bit_map.hpp"):
         return "map reads"
@@ -52,7 +60,7 @@ def classify(frames):
     if base == "jump_point_search.hpp":
         for f, p in frames:
             if os.path.basename(p) == "jump_point_search.hpp":
-                if "write_path" in f or "walk_back" in f:
+                if "write_path" in f or "walk_path" in f:
                     return "path writing"
                 if "scan_words" in f or "along_" in f or "diagonal" in f or "column" in f or "straight" in f:
                     return "jump scans: rays"
@@ -66,7 +74,7 @@ def classify(frames):
                     return "relax (step cost, overflow check, lookup)"
                 if "::expand(" in f or f.endswith("::expand"):
                     return "neighbour checks (bounds, corner rule)"
-                if "write_path" in f or "walk_back" in f or "point_of" in f or "step_cost" in f:
+                if "write_path" in f or "walk_path" in f or "point_of" in f or "step_cost" in f:
                     return "path writing"
                 if "start_query" in f or "begin" in f:
                     return "query start"

@@ -148,11 +148,14 @@ struct ExpansionLoop {
         return s;
     }
 
-    // A loop without a visitor, as a plain function: what loop_ points at.
-    // (A plain function pointer, not a member pointer: clang for AVR
-    // misreads a member pointer to code at an odd address.)
+    // A loop without a visitor, as a function of its own: what loop_
+    // points at, and what step() without a visitor calls. Never inlined,
+    // so that the loop is compiled alone, its locals in registers, whatever
+    // the caller of step() keeps live around it. (A plain function pointer,
+    // not a member pointer: clang for AVR misreads a member pointer to code
+    // at an odd address.)
     template <bool Buckets, LoopKind Kind, typename FrontEnd>
-    static Status plain(FrontEnd& fe, uint32_t budget) {
+    FIXPATH_NOINLINE static constexpr Status plain(FrontEnd& fe, uint32_t budget) {
         IgnoreVisits ignore;
         return run_synced<Buckets, Kind>(fe, budget, ignore);
     }
@@ -171,6 +174,17 @@ struct ExpansionLoop {
     template <typename FrontEnd>
     static Status step(FrontEnd& fe, uint32_t budget) {
         return fe.core_.step(budget, [&fe](uint32_t b) { return fe.loop_(fe, b); });
+    }
+
+    // step(budget) for a front end without a loop_ (one kind of loop):
+    // the loop of kind `Kind` for the query's open list.
+    template <LoopKind Kind, typename FrontEnd>
+    static constexpr Status step_plain(FrontEnd& fe, uint32_t budget) {
+        return fe.core_.step(budget, [&fe](uint32_t b) {
+            return on_open_list<FrontEnd::kOpenList>(fe.use_buckets_, [&fe, b](auto buckets) {
+                return plain<decltype(buckets)::value, Kind>(fe, b);
+            });
+        });
     }
 
     // step(budget, visit): the loop of kind `Kind` for the query's open

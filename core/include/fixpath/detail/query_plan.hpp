@@ -1,0 +1,115 @@
+// fixpath/detail/query_plan.hpp - the checks and choices every query's
+// begin makes, written once.
+//
+// A front end's begin reads its own options (step costs, links, a layout)
+// and asks these in order:
+//   1. grid_sides_status(): the map's sides (MapTooLarge, InvalidStart);
+//   2. step_costs_valid(): each base step cost 1 .. 2^32 / 255 (a step is
+//      its base cost times a multiplier of at most 255, in 32 bits);
+//   3. choose_open_list(): the heap or the buckets (OpenList, search_state.hpp);
+//   4. SearchCore::prepare(), then set_key_granularity() for the buckets;
+//   5. start_at() or seed_at(): the start (or each seed of a fill) in the
+//      open list, the best node set, the counters up to date.
+// Each returns the refusal it finds; the front end records it
+// (SearchCore::fail), so a refused begin leaves no answer (status.hpp).
+#ifndef FIXPATH_DETAIL_QUERY_PLAN_HPP
+#define FIXPATH_DETAIL_QUERY_PLAN_HPP
+
+#include <stdint.h>
+
+#include <fixpath/detail/search_core.hpp>
+#include <fixpath/detail/support.hpp>
+#include <fixpath/point.hpp>
+#include <fixpath/search_state.hpp>
+#include <fixpath/status.hpp>
+
+namespace fixpath {
+namespace detail {
+
+// A grid's sides, given as the longest and the shortest (of a map, or of
+// a map and a search area together): MapTooLarge beyond kMaxMapSide,
+// InvalidStart when one is empty (nothing can be on it), InProgress
+// otherwise.
+constexpr Status grid_sides_status(int32_t longest, int32_t shortest) {
+    if (longest > kMaxMapSide) {
+        return Status::MapTooLarge;
+    }
+    if (shortest <= 0) {
+        return Status::InvalidStart;
+    }
+    return Status::InProgress;
+}
+template <typename Map>
+constexpr Status grid_sides_status(const Map& map) {
+    return grid_sides_status(max_of(map.width(), map.height()), min_of(map.width(), map.height()));
+}
+
+// Base step costs: at least 1, and at most 2^32 / 255 so that a step of
+// multiplier 255 fits 32 bits.
+constexpr bool step_cost_valid(uint32_t cost) { return cost != 0 && cost <= 0xFFFFFFFFu / 255u; }
+
+// Which open list a query takes (`use_buckets`): the state's only one, or
+// with OpenList::Auto the buckets when the keys suit them (`eligible`: a
+// consistent, unweighted estimate that is exact in 32 bits) and the largest
+// base step cost is at most kBucketStepLimit. False when the state has the
+// buckets only and the query does not suit them (InvalidOptions).
+template <OpenList Kind>
+constexpr bool choose_open_list(bool eligible, uint32_t largest_step, bool& use_buckets) {
+    use_buckets = Kind == OpenList::Buckets ||
+                  (Kind == OpenList::Auto && eligible && largest_step <= kBucketStepLimit);
+    return Kind != OpenList::Buckets || eligible;
+}
+
+// After SearchCore::prepare(): every key is a multiple of 2^t, t the
+// trailing zero bits of `step_bits` (the OR of every step cost; estimates
+// are made of the same costs), so the buckets skip the keys that cannot
+// occur.
+template <OpenList Kind, typename Core>
+constexpr void set_key_granularity(Core& core, uint32_t step_bits) {
+    if constexpr (Kind != OpenList::Heap) {
+        core.state->buckets().set_granularity(lowest_set_bit(step_bits));
+    } else {
+        (void)core;
+        (void)step_bits;
+    }
+}
+
+// Puts a query's start in the open list of the query (cost 0, its estimate
+// `estimate(BoolConstant<buckets>)`: a bucket query may use an unchecked
+// form) and makes it the best node. InProgress, or the refusal recorded
+// (OutOfNodes for a pool of no node, CostOverflow for an estimate beyond
+// the cost type).
+template <OpenList Kind, typename Core, typename Estimate, typename Parent, typename Ties>
+FIXPATH_ALWAYS_INLINE constexpr Status start_at(Core& core, bool use_buckets, uint32_t node, Estimate&& estimate, Parent parent,
+                          Ties& ties) {
+    const Status pushed = on_open_list<Kind>(use_buckets, [&](auto buckets) {
+        constexpr bool kBuckets = decltype(buckets)::value;
+        const Status s = core.template add_start<kBuckets>(node, estimate(buckets), parent, ties);
+        core.template sync_stats<kBuckets>();
+        return s;
+    });
+    if (pushed != Status::InProgress) {
+        return core.fail(pushed);
+    }
+    core.set_best(node, 0);
+    return core.status;
+}
+
+// Adds a source of a fill (or of a search with several) at cost g with
+// estimate h (SearchCore::add_source: an open one keeps the cheaper cost).
+// InProgress, or OutOfNodes / CostOverflow with the query unchanged.
+template <OpenList Kind, typename Core, typename Parent, typename Ties>
+FIXPATH_ALWAYS_INLINE constexpr Status seed_at(Core& core, bool use_buckets, uint32_t node, uint32_t g, uint32_t h, Parent parent,
+                         Ties& ties) {
+    return on_open_list<Kind>(use_buckets, [&](auto buckets) {
+        constexpr bool kBuckets = decltype(buckets)::value;
+        const Status s = core.template add_source<kBuckets>(node, g, h, parent, ties);
+        core.template sync_stats<kBuckets>();
+        return s;
+    });
+}
+
+}  // namespace detail
+}  // namespace fixpath
+
+#endif  // FIXPATH_DETAIL_QUERY_PLAN_HPP
