@@ -50,6 +50,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <fixpath/detail/move_rules.hpp>
 #include <fixpath/grid_search.hpp>
 
 namespace fixpath {
@@ -369,8 +370,7 @@ private:
             const Point a2 = make_point(c.x, c.y + kDirectionDy[d]);
             const bool o1 = inside(a1) && map_.cost(a1.x, a1.y) != 0;
             const bool o2 = inside(a2) && map_.cost(a2.x, a2.y) != 0;
-            if ((options_.corners == CornerRule::Never && !(o1 && o2)) ||
-                (options_.corners == CornerRule::One && !(o1 || o2))) {
+            if (!detail::corner_allows(options_.corners, o1, o2)) {
                 return kUnreachable;
             }
         }

@@ -43,6 +43,7 @@
 #include <fixpath/detail/expansion_loop.hpp>
 #include <fixpath/detail/path_writer.hpp>
 #include <fixpath/detail/query_plan.hpp>
+#include <fixpath/detail/search_front.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/graph_view.hpp>
@@ -93,8 +94,11 @@ struct GraphLowerBound {
 };
 
 template <typename Graph, typename State, typename EdgeCost = EdgeWeight, typename Estimator = EuclideanEstimate>
-class GraphSearch {
+class GraphSearch : public detail::SearchFront<GraphSearch<Graph, State, EdgeCost, Estimator>, typename State::Cost> {
 public:
+    // step(n) settles at most n nodes; step(n, visit), run(), status(), stats() and cost(): as every search
+    // (detail/search_front.hpp).
+
     using Cost = typename State::Cost;
     using Id = typename State::Id;
     static constexpr Cost kUnreachable = detail::unsigned_max<Cost>();
@@ -141,25 +145,6 @@ public:
         return push_source(source);
     }
 
-    // Settles at most `max_expansions` nodes. InProgress while unfinished,
-    // then Found, Complete (trees), NoPath, OutOfNodes or CostOverflow.
-    constexpr Status step(uint32_t max_expansions) {
-        return detail::ExpansionLoop::step_plain<detail::LoopKind::Either>(*this, max_expansions);
-    }
-
-    // The same, calling visit(node, cost) for every node settled (its final
-    // cost; parent() is already final too).
-    template <typename Visitor>
-    constexpr Status step(uint32_t max_expansions, Visitor&& visit) {
-        return detail::ExpansionLoop::step_visiting<detail::LoopKind::Either>(*this, max_expansions, visit);
-    }
-
-    constexpr Status run() { return step(0xFFFFFFFFu); }
-
-    constexpr Status status() const { return core_.status; }
-    constexpr const SearchStats& stats() const { return core_.stats; }
-    // The optimal cost once status() is Found.
-    constexpr Cost cost() const { return core_.goal_cost; }
     constexpr uint32_t source() const { return source_; }
 
     // The path from the start to the goal when Found; otherwise a partial
@@ -215,7 +200,8 @@ public:
     constexpr const Graph& graph() const { return graph_; }
 
 private:
-    friend struct detail::ExpansionLoop;
+    friend struct detail::ExpansionLoop;  // the engine runs this search through its hooks
+    static constexpr detail::Loops kLoops = detail::Loops::OneForBoth;
     // The loop's contract (detail/expansion_loop.hpp): one loop for goals
     // and trees, over the state's heap.
     static constexpr OpenList kOpenList = OpenList::Heap;

@@ -45,9 +45,11 @@
 #include <stdint.h>
 
 #include <fixpath/detail/expansion_loop.hpp>
+#include <fixpath/detail/move_rules.hpp>
 #include <fixpath/detail/path_writer.hpp>
 #include <fixpath/detail/query_plan.hpp>
 #include <fixpath/detail/row_divider.hpp>
+#include <fixpath/detail/search_front.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/detail/traits.hpp>
@@ -60,9 +62,6 @@
 
 namespace fixpath {
 
-// Pass to step() for "no limit".
-constexpr uint32_t kUnlimited = 0xFFFFFFFFu;
-
 // The parent direction of a cell that has none (a search's start, a seed).
 constexpr uint8_t kNoDirection = 0xFF;
 
@@ -73,8 +72,11 @@ enum class FillCosts : uint8_t {
 };
 
 template <typename Map, typename State>
-class GridSearch {
+class GridSearch : public detail::SearchFront<GridSearch<Map, State>, typename State::Cost> {
 public:
+    // step(n) expands at most n cells; step(n, visit), run(), status(), stats(), cost(), uses_buckets() and
+    // limit_fill(): as every search (detail/search_front.hpp).
+
     using Cost = typename State::Cost;
     using Options = SearchOptions<Cost>;
     using Id = typename State::Id;
@@ -152,22 +154,6 @@ public:
         return core_.status;
     }
 
-    // Limits a fill (after begin_fill() or begin_seeded()) to the cells
-    // that cost at most `ceiling`: the fill ends Complete when the next
-    // cheapest cell costs more, so its work is proportional to the cells
-    // within the ceiling and their border, not to the area; the cells
-    // beyond it are left unreached (kUnreachable in `distances`, no path),
-    // and a cost that would overflow the cost type beyond the ceiling is
-    // not CostOverflow. movement_range.hpp (movement points) is built on it.
-    // InvalidOptions, changing nothing, on an A* query.
-    Status limit_fill(Cost ceiling) {
-        if (has_goal_ || !area_ready_) {
-            return Status::InvalidOptions;
-        }
-        core_.ceiling = ceiling;
-        return core_.status;
-    }
-
     // Adds a seed reached at `cost`; `parent` is the direction of the move
     // that reaches it (kNoDirection for a true source). InvalidStart for a
     // cell outside the area or blocked, OutOfNodes when the state is full;
@@ -191,28 +177,15 @@ public:
     // parent is cell - that move), or kNoDirection if it was not reached.
     // Meaningless for a search's start and for seeds added without a parent.
     uint8_t parent_direction(Point cell) const {
-        // (Once area_ready_, the area is valid: |x|, |y|, sides <= 32767, so
+        // (Once ready_, the area is valid: |x|, |y|, sides <= 32767, so
         // these differences cannot overflow. FlowField asks this per cell.)
         const uint32_t column = static_cast<uint32_t>(int32_t{cell.x} - area_.x);
         const uint32_t row = static_cast<uint32_t>(int32_t{cell.y} - area_.y);
-        if (!area_ready_ || column >= area_w_ || row >= static_cast<uint32_t>(area_.height)) {
+        if (!ready_ || column >= area_w_ || row >= static_cast<uint32_t>(area_.height)) {
             return kNoDirection;
         }
         const Id id = core_.state->find(cell_index(cell.x, cell.y));
         return id == State::kNoId ? kNoDirection : core_.state->parent(id);
-    }
-
-    // Expands at most `max_expansions` cells. Returns InProgress while the
-    // search is unfinished, then Found, Complete (fills), NoPath, OutOfNodes
-    // or CostOverflow. Once finished, further calls return the same status.
-    Status step(uint32_t max_expansions) { return detail::ExpansionLoop::step(*this, max_expansions); }
-
-    // The same, calling visit(Point cell, Cost g) for every cell expanded
-    // (g is its final cost): for pictures, debugging and statistics. The
-    // visitor is a template argument, so step() without one pays nothing.
-    template <typename Visitor>
-    Status step(uint32_t max_expansions, Visitor&& visit) {
-        return detail::ExpansionLoop::step_visiting_by_goal(*this, max_expansions, visit);
     }
 
     // step() with a visitor for a fill (begun with begin_fill() or
@@ -231,14 +204,6 @@ public:
     // budget: writing kUnreachable costs far less than an expansion.
     static constexpr uint32_t kFinishCellsPerExpansion = detail::kFinishNodesPerExpansion;
 
-    // Runs to the end, or until `max_expansions` more cells are expanded.
-    Status run(uint32_t max_expansions = kUnlimited) { return step(max_expansions); }
-
-    Status status() const { return core_.status; }
-    const SearchStats& stats() const { return core_.stats; }
-    // The optimal (or W-bounded) cost once status() is Found.
-    Cost cost() const { return core_.goal_cost; }
-
     // Writes the path from start to goal when Found; otherwise (NoPath,
     // OutOfNodes, CostOverflow, or InProgress when the caller stops early) a
     // partial path to the best cell expanded so far, flagged `partial`: the
@@ -255,7 +220,7 @@ public:
     // The path from the start to any expanded cell (after a fill, any cell
     // with a distance). NoPath for cells that were not expanded.
     PathInfo<Cost> path_to(Point target, Point* out, uint32_t capacity) const {
-        if (!area_ready_ || !area_.contains(target.x, target.y)) {
+        if (!ready_ || !area_.contains(target.x, target.y)) {
             return detail::no_path<Cost>();
         }
         const uint32_t cell = cell_index(target.x, target.y);
@@ -267,9 +232,6 @@ public:
 
     const Area& area() const { return area_; }
 
-    // Whether the current query uses the bucket open list (see OpenList).
-    bool uses_buckets() const { return use_buckets_; }
-
 private:
     static constexpr OpenList kOpenList = detail::OpenListOf<State>::value;
     // Areas below this many cells find a cell's row with a 32-bit multiply
@@ -277,14 +239,14 @@ private:
     // product, a library call on Cortex-M0.
     static constexpr bool kNarrowRows = detail::AreaLimitOf<State>::value <= 46000u;
 
-    friend struct detail::ExpansionLoop;
+    friend struct detail::ExpansionLoop;  // the engine runs this search through its hooks
+    static constexpr detail::Loops kLoops = detail::Loops::ByQuery;
 
     // step() without a visitor runs the loop the query chose when it began
     // (detail/expansion_loop.hpp): a program instantiates only the loops of
     // the queries it starts (an A*-only image has no fill loop, and the
     // reverse).
-    using Loop = Status (*)(GridSearch&, uint32_t);
-    Loop loop_ = nullptr;
+    detail::ExpansionLoop::Chosen<GridSearch> loop_ = nullptr;
 
     // Where a cell is, for the loop's hooks.
     struct Here {
@@ -363,7 +325,7 @@ private:
     // Checks the options and the area, prepares the state (O(1)) and the
     // per-query constants. InProgress when the query may go on.
     FIXPATH_ALWAYS_INLINE Status prepare_query(const Options& options, Area area, Cost* distances) {
-        area_ready_ = false;  // a refused query forgets the last one
+        ready_ = false;  // a refused query forgets the last one
         distances_ = distances;
         toward_seeds_ = false;
         improve_only_ = false;
@@ -423,7 +385,7 @@ private:
         }
         detail::set_key_granularity<kOpenList>(core_, s | d);
         area_ = area;
-        area_ready_ = true;  // the state is prepared for this area: lookups in it are safe
+        ready_ = true;  // the state is prepared for this area: lookups in it are safe
         area_w_ = static_cast<uint32_t>(area.width);
         rows_.prepare(area_w_, area.cells());
         clip_x_ = detail::max_of(area.x, int32_t{0});
@@ -439,21 +401,12 @@ private:
         // Heuristic: the largest estimate inside the area must survive the
         // weight's multiplication in 32 bits (checked once, here).
         eight_ = options.moves == Moves::Eight;
-        // The corner rule as a table: for the passability bits of N, E, S, W
-        // (bits 0-3), the diagonals NE, SE, SW, NW (bits 0-3) it allows: a
-        // diagonal needs both (Never), one (One) or none (Always) of its two
-        // orthogonal cells.
+        // The corner rule as a table (detail/move_rules.hpp): one lookup an expansion.
         for (uint32_t open = 0; open < 16; ++open) {
-            // Bit i of `next` is orthogonal i + 1 (mod 4): diagonal i lies
-            // between orthogonals i and i + 1 (NE between N and E, ..., NW
-            // between W and N).
-            const uint32_t next = (open >> 1) | ((open & 1u) << 3);
-            diagonals_[open] = static_cast<uint8_t>(options.corners == CornerRule::Never ? open & next
-                                                    : options.corners == CornerRule::One ? open | next
-                                                                                         : 0xFu);
+            diagonals_[open] = detail::diagonals_allowed(options.corners, open);
         }
         for (uint32_t dir = 0; dir < 8; ++dir) {
-            offset_[dir] = static_cast<int32_t>(kDirectionDy[dir]) * area.width + kDirectionDx[dir];
+            offset_[dir] = detail::step_offset(dir, area.width);
             step_[dir] = dir < 4 ? s : d;
         }
         if constexpr (detail::HasCellPointer<Map>::value) {
@@ -649,7 +602,7 @@ private:
     Cost* distances_ = nullptr;
     detail::HeuristicEvaluator heuristic_;
     Area area_ = Area{0, 0, 0, 0};
-    bool area_ready_ = false;
+    bool ready_ = false;
     uint32_t area_w_ = 1;
     detail::RowDivider<kNarrowRows> rows_;
     int32_t clip_x_ = 0;

@@ -34,6 +34,7 @@
 #include <fixpath/detail/path_writer.hpp>
 #include <fixpath/detail/query_plan.hpp>
 #include <fixpath/detail/row_divider.hpp>
+#include <fixpath/detail/search_front.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/grid_search.hpp>
 #include <fixpath/hex_grid.hpp>
@@ -54,8 +55,11 @@ struct HexOptions {
 };
 
 template <typename Map, typename State>
-class HexSearch {
+class HexSearch : public detail::SearchFront<HexSearch<Map, State>, typename State::Cost> {
 public:
+    // step(n) expands at most n hexes; step(n, visit), run(), status(), stats(), cost(), uses_buckets() and
+    // limit_fill(): as every search (detail/search_front.hpp).
+
     using Cost = typename State::Cost;
     using Id = typename State::Id;
     using Options = HexOptions<Cost>;
@@ -149,32 +153,7 @@ public:
                                           ties);
     }
 
-    // Limits a fill to the hexes that cost at most `ceiling` (a movement
-    // range: its work is proportional to the hexes within it). InvalidOptions
-    // on an A* query.
-    Status limit_fill(Cost ceiling) {
-        if (has_goal_ || !ready_) {
-            return Status::InvalidOptions;
-        }
-        core_.ceiling = ceiling;
-        return core_.status;
-    }
-
-    // Expands at most `max_expansions` hexes: InProgress, then Found,
-    // Complete (fills), NoPath, OutOfNodes or CostOverflow.
-    Status step(uint32_t max_expansions) { return detail::ExpansionLoop::step(*this, max_expansions); }
-    // The same, calling visit(Hex, Cost g) for every hex expanded.
-    template <typename Visitor>
-    Status step(uint32_t max_expansions, Visitor&& visit) {
-        return detail::ExpansionLoop::step_visiting_by_goal(*this, max_expansions, visit);
-    }
-    Status run(uint32_t max_expansions = kUnlimited) { return step(max_expansions); }
-
-    Status status() const { return core_.status; }
-    const SearchStats& stats() const { return core_.stats; }
-    Cost cost() const { return core_.goal_cost; }
     HexLayout layout() const { return layout_; }
-    bool uses_buckets() const { return use_buckets_; }
     bool on_map(Hex h) const { return on_map(offset_from_hex(h, layout_)); }
 
     // The path from start to goal when Found; otherwise the partial path to
@@ -223,10 +202,9 @@ private:
     static constexpr OpenList kOpenList = detail::OpenListOf<State>::value;
     static constexpr bool kNarrowRows = detail::AreaLimitOf<State>::value <= 46000u;
 
-    friend struct detail::ExpansionLoop;
+    friend struct detail::ExpansionLoop;  // the engine runs this search through its hooks
+    static constexpr detail::Loops kLoops = detail::Loops::ByQuery;
 
-    // The loop the query chose (detail/expansion_loop.hpp).
-    using Loop = Status (*)(HexSearch&, uint32_t);
 
     // Where a hex is, for the loop's hooks: its storage cell and the hex.
     struct Here {
@@ -384,7 +362,7 @@ private:
     uint32_t start_cell_ = 0;
     uint32_t goal_node_ = 0;
     uint32_t exact_distance_limit_ = 0;
-    Loop loop_ = nullptr;
+    detail::ExpansionLoop::Chosen<HexSearch> loop_ = nullptr;
     HexLayout layout_;
     bool has_goal_ = false;
     bool estimate_ = true;

@@ -69,7 +69,10 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/move_rules.hpp>
 #include <fixpath/detail/neighbour_costs.hpp>
+#include <fixpath/detail/path_writer.hpp>
+#include <fixpath/detail/query_plan.hpp>
 #include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
@@ -106,11 +109,9 @@ public:
         ready_ = false;
         const int32_t width = map_.width();
         const int32_t height = map_.height();
-        if (width > kMaxMapSide || height > kMaxMapSide) {
-            return fail(Status::MapTooLarge);
-        }
-        if (width <= 0 || height <= 0) {
-            return fail(Status::InvalidStart);
+        const Status sides = detail::grid_sides_status(map_);
+        if (sides != Status::InProgress) {
+            return core_.fail(sides);
         }
         straight_ = static_cast<uint32_t>(options.costs.straight);
         diagonal_ = static_cast<uint32_t>(options.costs.diagonal);
@@ -123,22 +124,22 @@ public:
         if (straight_ == 0 || diagonal_ == 0 || largest_step * 255u > kCostCap || largest_estimate > kEstimateCap ||
             !options.weight.is_one() ||
             options.nearest || !heuristic_is_consistent(options.heuristic, options.moves, straight_, diagonal_)) {
-            return fail(Status::InvalidOptions);
+            return core_.fail(Status::InvalidOptions);
         }
         grid_.width = width;
         grid_.height = height;
         if (!passable(start)) {
-            return fail(Status::InvalidStart);
+            return core_.fail(Status::InvalidStart);
         }
         if (!passable(goal)) {
-            return fail(Status::InvalidGoal);
+            return core_.fail(Status::InvalidGoal);
         }
         grid_.prepare();
         if (!core_.prepare(grid_.count)) {
-            return fail(Status::MapTooLarge);
+            return core_.fail(Status::MapTooLarge);
         }
         for (uint8_t dir = 0; dir < 8; ++dir) {
-            offset_[dir] = kDirectionDy[dir] * width + kDirectionDx[dir];
+            offset_[dir] = detail::step_offset(dir, width);
         }
         cost_limit_ = kMaxCost < kCostCap ? kMaxCost : kCostCap;
         km_limit_ = 0xFFFFFFFFu - cost_limit_ - static_cast<uint32_t>(largest_estimate) - 1u;
@@ -279,15 +280,11 @@ public:
     // with the length needed; NoPath when there is no path to give.
     PathInfo<Cost> path(Point* out, uint32_t capacity) const {
         if (core_.status != Status::Found) {
-            return nothing();
+            return detail::no_path<Cost>();
         }
-        // Two walks down the g values: the first measures, the second
-        // writes only when the whole path fits.
-        const PathInfo<Cost> measured = walk_path(nullptr);
-        if (measured.status != Status::Found || (out != nullptr && measured.length <= capacity)) {
-            return measured.status != Status::Found ? measured : walk_path(out);
-        }
-        return PathInfo<Cost>{Status::PathBufferTooSmall, measured.length, measured.cost, false};
+        return detail::write_path<Cost, Point, detail::WalkFrom::Start>(
+            [&](auto&& visit, Point& first, auto costs) { return walk_path(visit, first, costs); }, false, out,
+            capacity, false);
     }
 
     const Map& map() const { return map_; }
@@ -304,39 +301,27 @@ private:
     static constexpr uint64_t kEstimateCap = 0x40000000u;
     static constexpr bool kNarrowRows = State::max_cells() <= 46000u;
 
-    // The path from the current start down the g values to the goal,
-    // written to `out` unless it is null (the caller checked it fits).
-    PathInfo<Cost> walk_path(Point* out) const {
+    // The path's walk for the writer (detail/path_writer.hpp): from the
+    // current start down the g values to the goal.
+    template <typename Visit, typename Costs>
+    bool walk_path(Visit&& visit, Point& first, Costs) const {
+        first = start_;
         uint32_t cell = start_cell_;
-        uint32_t length = 1;
-        uint32_t cost = 0;
-        if (out != nullptr) {
-            out[0] = start_;
-        }
-        while (cell != goal_cell_) {
+        for (uint32_t length = 1; cell != goal_cell_; ++length) {
             uint32_t step_cost = 0;
             cell = best_successor(cell, step_cost);
             if (cell == kNoCell || length >= grid_.count) {
-                return nothing();  // never with a consistent state: a guard
+                return false;  // never with a consistent state: a guard
             }
-            cost += step_cost;
-            if (out != nullptr) {
-                out[length] = grid_.point_of(cell);
-            }
-            ++length;
+            visit([this, cell] { return grid_.point_of(cell); }, 0u, step_cost);
         }
-        return PathInfo<Cost>{Status::Found, length, static_cast<Cost>(cost), false};
+        return true;
     }
 
     State& state() { return *core_.state; }
     const State& state() const { return *core_.state; }
 
-    Status fail(Status s) {
-        core_.status = s;
-        return s;
-    }
 
-    static PathInfo<Cost> nothing() { return PathInfo<Cost>{Status::NoPath, 0, 0, false}; }
 
     bool on_map(Point p) const {
         return static_cast<uint32_t>(p.x) < static_cast<uint32_t>(grid_.width) &&
@@ -404,18 +389,6 @@ private:
         detail::read_neighbour_costs(map_, grid_.width, grid_.height, x, y, m);
     }
 
-    // Whether the step in direction `dir` between a cell and its neighbour
-    // is allowed by the corner rule (m: the cell's neighbours; the two
-    // orthogonal cells of a diagonal are the same seen from either end).
-    bool corner_allows(uint8_t dir, const uint32_t* m) const {
-        if (dir < 4) {
-            return true;
-        }
-        const bool a = m[dir - 4] != 0;            // N, E, S, W for NE, SE, SW, NW
-        const bool b = m[(dir - 4 + 1) & 3] != 0;  // E, S, W, N
-        return !((corners_ == CornerRule::Never && !(a && b)) || (corners_ == CornerRule::One && !(a || b)));
-    }
-
     // step + g, or kUnreachable when g is or the sum would be beyond the
     // cost limit (then the search notes an overflow).
     uint32_t through(uint32_t step, Cost g) {
@@ -441,7 +414,7 @@ private:
         const uint8_t directions = moves_ == Moves::Eight ? 8 : 4;
         uint32_t best = kUnreachable;
         for (uint8_t dir = 0; dir < directions; ++dir) {
-            if (m[dir] == 0 || !corner_allows(dir, m)) {
+            if (m[dir] == 0 || !detail::corner_allows(corners_, dir, m)) {
                 continue;
             }
             const uint32_t next = static_cast<uint32_t>(static_cast<int32_t>(cell) + offset_[dir]);
@@ -461,7 +434,7 @@ private:
         uint64_t best = ~uint64_t{0};
         uint32_t chosen = kNoCell;
         for (uint8_t dir = 0; dir < directions; ++dir) {
-            if (m[dir] == 0 || !corner_allows(dir, m)) {
+            if (m[dir] == 0 || !detail::corner_allows(corners_, dir, m)) {
                 continue;
             }
             const uint32_t next = static_cast<uint32_t>(static_cast<int32_t>(cell) + offset_[dir]);
@@ -559,7 +532,7 @@ private:
                     continue;
                 }
                 for (uint8_t dir = 0; dir < directions; ++dir) {
-                    if (m[dir] == 0 || !corner_allows(dir, m)) {
+                    if (m[dir] == 0 || !detail::corner_allows(corners_, dir, m)) {
                         continue;
                     }
                     const uint32_t pred = static_cast<uint32_t>(static_cast<int32_t>(u) + offset_[dir]);
@@ -583,7 +556,7 @@ private:
                     continue;
                 }
                 for (uint8_t dir = 0; dir < directions; ++dir) {
-                    if (m[dir] == 0 || !corner_allows(dir, m)) {
+                    if (m[dir] == 0 || !detail::corner_allows(corners_, dir, m)) {
                         continue;
                     }
                     const uint32_t pred = static_cast<uint32_t>(static_cast<int32_t>(u) + offset_[dir]);

@@ -68,8 +68,10 @@
 
 #include <fixpath/detail/expansion_loop.hpp>
 #include <fixpath/detail/jps_cells.hpp>
+#include <fixpath/detail/move_rules.hpp>
 #include <fixpath/detail/path_writer.hpp>
 #include <fixpath/detail/query_plan.hpp>
+#include <fixpath/detail/search_front.hpp>
 #include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
@@ -98,13 +100,17 @@ constexpr bool jump_point_options_valid(const SearchOptions<Cost>& o) {
 }
 
 template <typename Map, typename State>
-class JumpPointSearch {
+class JumpPointSearch : public detail::SearchFront<JumpPointSearch<Map, State>, typename State::Cost> {
     static_assert(detail::RecordsRays<State>::value, "jump point search needs a JumpPointState<Layout> (jump_point_state.hpp)");
 
 public:
     using Cost = typename State::Cost;
     using Options = SearchOptions<Cost>;
     using Id = typename State::Id;
+
+    // step(n) spends at most about n work units (see the top); step(n, visit), run(), status(), stats(), cost() and
+    // uses_buckets(): as every search (detail/search_front.hpp).
+
     static constexpr Cost kUnreachable = detail::unsigned_max<Cost>();
 
     // As GridSearch: the map is a view, copied; the state is used by
@@ -175,7 +181,7 @@ public:
         area_ready_ = true;
         for (uint32_t dir = 0; dir < 8; ++dir) {
             step_[dir] = dir < 4 ? s : d;
-            offset_[dir] = static_cast<int32_t>(kDirectionDy[dir]) * w + kDirectionDx[dir];
+            offset_[dir] = detail::step_offset(dir, w);
         }
         if (!cells_.open(start.x, start.y)) {
             return core_.fail(cells_.non_uniform ? Status::NonUniformMap : Status::InvalidStart);
@@ -202,24 +208,8 @@ public:
         return core_.status;
     }
 
-    // Spends at most about `work` units (see the header comment). InProgress
-    // until Found, NoPath, OutOfNodes, CostOverflow or NonUniformMap.
-    Status step(uint32_t work) { return detail::ExpansionLoop::step_plain<detail::LoopKind::ToGoal>(*this, work); }
-
-    // The same, calling visit(Point jump_point, Cost g) for every cell expanded.
-    template <typename Visitor>
-    Status step(uint32_t work, Visitor&& visit) {
-        return detail::ExpansionLoop::step_visiting<detail::LoopKind::ToGoal>(*this, work, visit);
-    }
-
-    Status run(uint32_t work = kUnlimited) { return step(work); }
-
-    Status status() const { return core_.status; }
-    const SearchStats& stats() const { return core_.stats; }
-    Cost cost() const { return core_.goal_cost; }
     // Units of scanning done this query (words, rows, diagonal steps).
     uint32_t scan_units() const { return scanned_; }
-    bool uses_buckets() const { return use_buckets_; }
 
     // As GridSearch::path(): start..goal, or a partial path to the expanded
     // cell nearest the goal (flagged), every cell written.
@@ -229,7 +219,8 @@ public:
 private:
     static constexpr OpenList kOpenList = detail::OpenListOf<State>::value;
 
-    friend struct detail::ExpansionLoop;
+    friend struct detail::ExpansionLoop;  // the engine runs this search through its hooks
+    static constexpr detail::Loops kLoops = detail::Loops::OnlyToGoal;
     // The engine's loop counts this search's budget in work units (units_).
     static constexpr bool kWorkUnits = true;
 

@@ -4,6 +4,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/move_rules.hpp>
 #include <fixpath/fixed_point.hpp>
 #include <fixpath/options.hpp>
 #include <fixpath/point.hpp>
@@ -71,8 +72,7 @@ bool segment_clear(const Map& map, FixedPoint a, FixedPoint b, CornerRule corner
         } else {  // exactly through a corner
             const bool side_x = open(cx + sx, cy);
             const bool side_y = open(cx, cy + sy);
-            if ((corners == CornerRule::Never && !(side_x && side_y)) ||
-                (corners == CornerRule::One && !(side_x || side_y))) {
+            if (!detail::corner_allows(corners, side_x, side_y)) {
                 return false;
             }
             cx += sx;

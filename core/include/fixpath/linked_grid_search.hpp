@@ -61,10 +61,12 @@
 #include <stdint.h>
 
 #include <fixpath/detail/expansion_loop.hpp>
+#include <fixpath/detail/move_rules.hpp>
 #include <fixpath/detail/neighbour_costs.hpp>
 #include <fixpath/detail/path_writer.hpp>
 #include <fixpath/detail/query_plan.hpp>
 #include <fixpath/detail/row_divider.hpp>
+#include <fixpath/detail/search_front.hpp>
 #include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/detail/traits.hpp>
@@ -80,10 +82,13 @@
 namespace fixpath {
 
 template <typename Map, typename State, uint32_t MaxLinks = 16>
-class LinkedGridSearch {
+class LinkedGridSearch : public detail::SearchFront<LinkedGridSearch<Map, State, MaxLinks>, typename State::Cost> {
     static_assert(MaxLinks >= 1 && MaxLinks <= 254, "MaxLinks: 1 to 254 directed links");
 
 public:
+    // step(n) expands at most n cells; step(n, visit), run(), status(), stats(), cost(), uses_buckets() and
+    // limit_fill(): as every search (detail/search_front.hpp).
+
     using Cost = typename State::Cost;
     using Id = typename State::Id;
     using Options = SearchOptions<Cost>;
@@ -172,30 +177,6 @@ public:
         }
         return add(grid_.index_of(seed), cost, 0);
     }
-
-    // Limits a fill to the cells that cost at most `ceiling` (a movement
-    // range). InvalidOptions on an A* query.
-    Status limit_fill(Cost ceiling) {
-        if (has_goal_ || !ready_) {
-            return Status::InvalidOptions;
-        }
-        core_.ceiling = ceiling;
-        return core_.status;
-    }
-
-    // Expands at most `max_expansions` cells: InProgress, then Found,
-    // Complete (fills), NoPath, OutOfNodes or CostOverflow.
-    Status step(uint32_t max_expansions) { return detail::ExpansionLoop::step(*this, max_expansions); }
-    // The same, calling visit(Point cell, Cost g) for every cell expanded.
-    template <typename Visitor>
-    Status step(uint32_t max_expansions, Visitor&& visit) {
-        return detail::ExpansionLoop::step_visiting_by_goal(*this, max_expansions, visit);
-    }
-    Status run(uint32_t max_expansions = kUnlimited) { return step(max_expansions); }
-
-    Status status() const { return core_.status; }
-    const SearchStats& stats() const { return core_.stats; }
-    Cost cost() const { return core_.goal_cost; }
 
     // The path from start to goal when Found; otherwise the partial path to
     // the cell expanded nearest the goal (smallest grid estimate, then
@@ -304,10 +285,9 @@ private:
         return detail::seed_at<kOpenList>(core_, use_buckets_, node, cost, h, uint8_t{0}, ties);
     }
 
-    friend struct detail::ExpansionLoop;
+    friend struct detail::ExpansionLoop;  // the engine runs this search through its hooks
+    static constexpr detail::Loops kLoops = detail::Loops::ByQuery;
 
-    // The loop the query chose (detail/expansion_loop.hpp).
-    using Loop = Status (*)(LinkedGridSearch&, uint32_t);
 
     // Where a cell is, for the loop's hooks.
     struct Here {
@@ -339,12 +319,8 @@ private:
             if (m[dir] == 0) {
                 continue;
             }
-            if (dir >= 4) {  // a diagonal: the orthogonal cells it passes, by the corner rule
-                const bool a = m[dir - 4] != 0;            // N, E, S, W for NE, SE, SW, NW
-                const bool b = m[(dir - 4 + 1) & 3] != 0;  // E, S, W, N
-                if ((corners_ == CornerRule::Never && !(a && b)) || (corners_ == CornerRule::One && !(a || b))) {
-                    continue;
-                }
+            if (!detail::corner_allows(corners_, dir, m)) {
+                continue;
             }
             const int32_t nx = x + kDirectionDx[dir];
             const int32_t ny = y + kDirectionDy[dir];
@@ -471,7 +447,7 @@ private:
         }
         core_.saturate = false;  // the estimate is consistent (see the top)
         for (uint8_t dir = 0; dir < 8; ++dir) {
-            offset_[dir] = kDirectionDy[dir] * grid_.width + kDirectionDx[dir];
+            offset_[dir] = detail::step_offset(dir, grid_.width);
         }
         // Estimates in 32 bits when the largest one fits (one check a query:
         // no 64-bit multiply per cell on a Cortex-M0+).
@@ -597,7 +573,7 @@ private:
     bool toward_seeds_ = false;
     bool use_buckets_ = false;
     bool ready_ = false;
-    Loop loop_ = nullptr;
+    detail::ExpansionLoop::Chosen<LinkedGridSearch> loop_ = nullptr;
 };
 
 // One call: search from start to goal over the grid and `count` links,

@@ -44,6 +44,8 @@ def classify(frames):
             if b == "search_core.hpp" and ("::relax" in f or "::add_source" in f):
                 return "relax (step cost, overflow check, lookup)"
         return "search loop (pop, close, best cell)"
+    if base == "move_rules.hpp":
+        return "neighbour checks (bounds, corner rule)"
     if base == "expansion_loop.hpp":
         return "search loop (pop, close, best cell)"
     if base == "path_writer.hpp":

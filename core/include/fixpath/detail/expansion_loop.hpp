@@ -52,6 +52,13 @@ namespace detail {
 //     front end whose image is small and that has no ceilings (graphs).
 enum class LoopKind : uint8_t { ToGoal, Fill, Either };
 
+// Which loops a front end runs (its kLoops):
+//   ByQuery: A* and fills, one loop each, chosen when a query begins
+//     (loop_): grid, hex and linked searches;
+//   OnlyToGoal: A* alone (jump points);
+//   OneForBoth: one loop for goals and trees (LoopKind::Either: graphs).
+enum class Loops : uint8_t { ByQuery, OnlyToGoal, OneForBoth };
+
 struct IgnoreVisits {
     template <typename Where, typename Cost>
     constexpr void operator()(Where, Cost) const {}
@@ -68,6 +75,30 @@ struct ExpansionLoop {
     struct CountsWorkUnits<FrontEnd, typename AlwaysVoid<decltype(FrontEnd::kWorkUnits)>::type> {
         static constexpr bool value = FrontEnd::kWorkUnits;
     };
+
+    // The loop a query chose (a front end's loop_): set by choose().
+    template <typename FrontEnd>
+    using Chosen = Status (*)(FrontEnd&, uint32_t);
+
+    // What SearchFront (the calls every search shares) reads.
+    template <typename FrontEnd>
+    static constexpr auto& core(FrontEnd& fe) {
+        return fe.core_;
+    }
+    template <typename FrontEnd>
+    static constexpr bool uses_buckets(const FrontEnd& fe) {
+        return fe.use_buckets_;
+    }
+    // Whether a front end has fills; one may be limited
+    // (SearchFront::limit_fill()) once begun.
+    template <typename FrontEnd>
+    static constexpr bool has_fills() {
+        return FrontEnd::kLoops == Loops::ByQuery;
+    }
+    template <typename FrontEnd>
+    static constexpr bool fill_begun(const FrontEnd& fe) {
+        return fe.ready_ && !fe.has_goal_;
+    }
 
     // Whether the budget allows another expansion: `done` of `budget`, or
     // the work units the front end has left.
@@ -169,44 +200,43 @@ struct ExpansionLoop {
         });
     }
 
-    // step(budget): the chosen loop, within SearchCore::step (statuses of a
-    // finished query, a fill's finishing phase).
+    // step(budget): the loop of the query in progress, within
+    // SearchCore::step (which answers for a finished query and runs a
+    // fill's finishing phase).
     template <typename FrontEnd>
-    static Status step(FrontEnd& fe, uint32_t budget) {
-        return fe.core_.step(budget, [&fe](uint32_t b) { return fe.loop_(fe, b); });
-    }
-
-    // step(budget) for a front end without a loop_ (one kind of loop):
-    // the loop of kind `Kind` for the query's open list.
-    template <LoopKind Kind, typename FrontEnd>
-    static constexpr Status step_plain(FrontEnd& fe, uint32_t budget) {
-        return fe.core_.step(budget, [&fe](uint32_t b) {
-            return on_open_list<FrontEnd::kOpenList>(fe.use_buckets_, [&fe, b](auto buckets) {
-                return plain<decltype(buckets)::value, Kind>(fe, b);
+    static constexpr Status step(FrontEnd& fe, uint32_t budget) {
+        if constexpr (FrontEnd::kLoops == Loops::ByQuery) {
+            return fe.core_.step(budget, [&fe](uint32_t b) { return fe.loop_(fe, b); });
+        } else {
+            constexpr LoopKind kKind = FrontEnd::kLoops == Loops::OnlyToGoal ? LoopKind::ToGoal : LoopKind::Either;
+            return fe.core_.step(budget, [&fe](uint32_t b) {
+                return on_open_list<FrontEnd::kOpenList>(fe.use_buckets_, [&fe, b](auto buckets) {
+                    return plain<decltype(buckets)::value, kKind>(fe, b);
+                });
             });
-        });
+        }
     }
 
-    // step(budget, visit): the loop of kind `Kind` for the query's open
-    // list, instantiated with the caller's visitor (ToGoal: a front end
-    // without fills; Either: one loop for both; Fill: a fill's loop alone).
+    // step(budget, visit): the same loop instantiated with the caller's
+    // visitor (only where a program steps with one).
+    template <typename FrontEnd, typename Visitor>
+    static constexpr Status step(FrontEnd& fe, uint32_t budget, Visitor& visit) {
+        if constexpr (FrontEnd::kLoops == Loops::ByQuery) {
+            return fe.has_goal_ ? step_visiting<LoopKind::ToGoal>(fe, budget, visit)
+                                : step_visiting<LoopKind::Fill>(fe, budget, visit);
+        } else {
+            constexpr LoopKind kKind = FrontEnd::kLoops == Loops::OnlyToGoal ? LoopKind::ToGoal : LoopKind::Either;
+            return step_visiting<kKind>(fe, budget, visit);
+        }
+    }
+
+    // The loop of kind `Kind` with a visitor (a fill's loop alone:
+    // GridSearch::step_fill()).
     template <LoopKind Kind, typename FrontEnd, typename Visitor>
     static constexpr Status step_visiting(FrontEnd& fe, uint32_t budget, Visitor& visit) {
         return fe.core_.step(budget, [&fe, &visit](uint32_t b) {
             return on_open_list<FrontEnd::kOpenList>(fe.use_buckets_, [&fe, &visit, b](auto buckets) {
                 return run_synced<decltype(buckets)::value, Kind>(fe, b, visit);
-            });
-        });
-    }
-    // The same for a front end with separate A* and fill loops: the one
-    // the query needs.
-    template <typename FrontEnd, typename Visitor>
-    static Status step_visiting_by_goal(FrontEnd& fe, uint32_t budget, Visitor& visit) {
-        return fe.core_.step(budget, [&fe, &visit](uint32_t b) {
-            return on_open_list<FrontEnd::kOpenList>(fe.use_buckets_, [&fe, &visit, b](auto buckets) {
-                constexpr bool kBuckets = decltype(buckets)::value;
-                return fe.has_goal_ ? run_synced<kBuckets, LoopKind::ToGoal>(fe, b, visit)
-                                    : run_synced<kBuckets, LoopKind::Fill>(fe, b, visit);
             });
         });
     }

@@ -15,8 +15,9 @@
 //
 // The walk: walk(visit, start, BoolConstant<costs>) calls
 // visit(point, move, step_cost) for every point of the path but the start,
-// end first, sets `start`, and returns false when the records do not chain
-// back to the start (a guard against a corrupt state: nothing is written).
+// end first (or start side first: WalkFrom::Start), sets `start`, and
+// returns false when the records do not chain (a guard against a corrupt
+// state: nothing is written).
 // `point` is a callable that makes the point (only points written are
 // made: a conversion per cell the first pass never needs); step_cost is
 // asked for only when `costs` is true (the first pass).
@@ -25,6 +26,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/support.hpp>
 #include <fixpath/detail/traits.hpp>
 #include <fixpath/path_info.hpp>
 #include <fixpath/status.hpp>
@@ -48,11 +50,18 @@ struct NoMarks {
     constexpr void operator()(uint32_t, uint32_t) const {}
 };
 
+// Which end a walk starts from: the end (parent records, every best-first
+// search) or the start (D* Lite, which walks down its costs to the goal).
+enum class WalkFrom : uint8_t { End, Start };
+
 // Writes the walked path (see the top). `cost` starts the sum of the step
 // costs (a search that knows the path's cost passes it and steps of 0).
-template <typename Cost, typename PathPoint, typename Walk, typename Mark = NoMarks>
+// A walk from the start visits every point but the start, start side
+// first, and cannot give turning points.
+template <typename Cost, typename PathPoint, WalkFrom From = WalkFrom::End, typename Walk, typename Mark = NoMarks>
 constexpr PathInfo<Cost> write_path(Walk&& walk, bool partial, PathPoint* out, uint32_t capacity, bool turns_only,
                                     uint32_t cost = 0, Mark mark = Mark()) {
+    static_assert(From == WalkFrom::End || IsSame<Mark, NoMarks>::value, "marks: walks from the end only");
     uint32_t length = 1;
     uint32_t previous = kNoMove;
     PathPoint start{};
@@ -71,19 +80,25 @@ constexpr PathInfo<Cost> write_path(Walk&& walk, bool partial, PathPoint* out, u
     if (out == nullptr || capacity < length) {
         return PathInfo<Cost>{Status::PathBufferTooSmall, length, static_cast<Cost>(cost), partial};
     }
-    uint32_t index = length;
-    previous = kNoMove;
-    walk(
-        [&](const auto& point, uint32_t move, uint32_t) {
-            if (!turns_only || move != previous) {
-                out[--index] = point();
-                mark(index, move);
-            }
-            previous = move;
-        },
-        start, BoolConstant<false>());
-    out[0] = start;
-    mark(0, kNoMove);
+    if constexpr (From == WalkFrom::Start) {
+        uint32_t index = 1;
+        walk([&](const auto& point, uint32_t, uint32_t) { out[index++] = point(); }, start, BoolConstant<false>());
+        out[0] = start;
+    } else {
+        uint32_t index = length;
+        previous = kNoMove;
+        walk(
+            [&](const auto& point, uint32_t move, uint32_t) {
+                if (!turns_only || move != previous) {
+                    out[--index] = point();
+                    mark(index, move);
+                }
+                previous = move;
+            },
+            start, BoolConstant<false>());
+        out[0] = start;
+        mark(0, kNoMove);
+    }
     return PathInfo<Cost>{partial ? Status::Partial : Status::Found, length, static_cast<Cost>(cost), partial};
 }
 

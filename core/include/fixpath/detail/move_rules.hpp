@@ -1,0 +1,54 @@
+// fixpath/detail/move_rules.hpp - how a unit moves on a grid, written once:
+// the corner rule and the index steps of the eight directions. Grid,
+// linked and incremental searches, flow fields and line of sight all ask
+// here.
+//
+// Directions (search_state.hpp): 0..3 are N, E, S, W; 4..7 the diagonals
+// NE, SE, SW, NW. Diagonal d lies between orthogonals d - 4 and d - 3 (mod
+// 4): NE between N and E, ..., NW between W and N.
+#ifndef FIXPATH_DETAIL_MOVE_RULES_HPP
+#define FIXPATH_DETAIL_MOVE_RULES_HPP
+
+#include <stdint.h>
+
+#include <fixpath/options.hpp>
+#include <fixpath/search_state.hpp>
+
+namespace fixpath {
+namespace detail {
+
+// Whether a diagonal may pass between its two orthogonal cells, passable or
+// not (`first`, `second`): Never needs both, One either, Always neither.
+constexpr bool corner_allows(CornerRule corners, bool first, bool second) {
+    return corners == CornerRule::Never ? first && second : corners == CornerRule::One ? first || second : true;
+}
+
+// The same for direction `dir`, given the eight neighbours' multipliers
+// (0: blocked) in direction order: true for every orthogonal move.
+template <typename Multiplier>
+constexpr bool corner_allows(CornerRule corners, uint32_t dir, const Multiplier* m) {
+    return dir < 4 || corner_allows(corners, m[dir - 4] != 0, m[(dir - 3) & 3u] != 0);
+}
+
+// The corner rule as a table: for the passability bits of N, E, S, W
+// (bits 0-3), the diagonals NE, SE, SW, NW (bits 0-3) it allows.
+constexpr uint8_t diagonals_allowed(CornerRule corners, uint32_t open) {
+    uint32_t allowed = 0;
+    for (uint32_t i = 0; i < 4; ++i) {
+        if (corner_allows(corners, (open >> i & 1u) != 0, (open >> ((i + 1) & 3u) & 1u) != 0)) {
+            allowed |= uint32_t{1} << i;
+        }
+    }
+    return static_cast<uint8_t>(allowed);
+}
+
+// The index difference of a step in direction `dir` on a row-major grid
+// `width` cells wide.
+constexpr int32_t step_offset(uint32_t dir, int32_t width) {
+    return int32_t{kDirectionDy[dir]} * width + kDirectionDx[dir];
+}
+
+}  // namespace detail
+}  // namespace fixpath
+
+#endif  // FIXPATH_DETAIL_MOVE_RULES_HPP
