@@ -97,7 +97,7 @@ public:
         return true;
     }
 
-    FIXPATH_ALWAYS_INLINE Lookup lookup_or_add(uint32_t cell, Id& id) {
+    Lookup lookup_or_add(uint32_t cell, Id& id) {
         uint32_t slot = home_slot(cell);
         for (;;) {
             const Id candidate = table_[slot];

@@ -31,15 +31,13 @@ constexpr bool corner_allows(CornerRule corners, uint32_t dir, const Multiplier*
 }
 
 // The corner rule as a table: for the passability bits of N, E, S, W
-// (bits 0-3), the diagonals NE, SE, SW, NW (bits 0-3) it allows.
+// (bits 0-3), the diagonals NE, SE, SW, NW (bits 0-3) it allows. (Bit i of
+// `next` is orthogonal i + 1 mod 4, the second side of diagonal i.)
 constexpr uint8_t diagonals_allowed(CornerRule corners, uint32_t open) {
-    uint32_t allowed = 0;
-    for (uint32_t i = 0; i < 4; ++i) {
-        if (corner_allows(corners, (open >> i & 1u) != 0, (open >> ((i + 1) & 3u) & 1u) != 0)) {
-            allowed |= uint32_t{1} << i;
-        }
-    }
-    return static_cast<uint8_t>(allowed);
+    const uint32_t next = (open >> 1) | ((open & 1u) << 3);
+    return static_cast<uint8_t>(corners == CornerRule::Never ? open & next
+                                : corners == CornerRule::One ? open | next
+                                                             : 0xFu);
 }
 
 // The index difference of a step in direction `dir` on a row-major grid
