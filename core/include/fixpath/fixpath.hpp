@@ -1,34 +1,44 @@
-// fixpath/fixpath.hpp - everything in one include.
+// fixpath/fixpath.hpp - everything in one include, and the map of the
+// library: which header for which job, in reading order.
 //
 // fixpath: pathfinding for hardware with no heap, little RAM and no clock.
-// Grids: start with grid_search.hpp (the engine and its guarantees), then
-// grid_map.hpp (what a map is; byte_cost_map.hpp, bit_map.hpp, and
-// flash_byte_cost_map.hpp for maps in AVR program memory), options.hpp
-// (moves, corner rules, costs, heuristics), dense_state.hpp and
-// bounded_state.hpp (where the memory is), search_state.hpp (OpenList:
-// which open lists a state carries),
-// bucket_queue.hpp and binary_heap.hpp (the two open lists).
-// Waypoint graphs: graph_search.hpp, then graph_view.hpp (the layout in
-// flash; flash_graph_view.hpp reads it from AVR program memory),
-// graph_geometry.hpp (positions, weights, the A* scale), graph_state.hpp,
-// fixed_graph.hpp, route_table.hpp, graph_reachability.hpp,
-// graph_nearest.hpp, graph_mover.hpp and graph_format.hpp (files).
-// Big units (2x2, 3x3): clearance_map.hpp (clearance, an adapter for side k).
-// Hex maps: hex_grid.hpp (layouts, axial coordinates), hex_search.hpp (search, fills, ranges).
-// Portals and one-way links: grid_links.hpp (the list), linked_grid_search.hpp (search, fills, flow fields).
-// Worlds that change under a walking unit: incremental_search.hpp (D* Lite repairs), incremental_state.hpp.
-// Tactics games: movement_range.hpp (movement points, routes, attack
-// range), occupancy_map.hpp (units that block or may be passed),
-// unit_class_map.hpp (one map of tile ids, a cost table a unit class).
-// Moving units: flow_field.hpp (one field, many units), crowd.hpp (many
-// units arriving around a target, never sharing a cell), path_smoothing.hpp,
-// line_of_sight.hpp, path_follower.hpp (varied waypoints, tick-by-tick
-// walking), fixed_point.hpp (positions), graph_mover.hpp (the same on graphs).
-// The version: version.hpp. From C: ports/c/include/fixpath.h.
-// Walls-and-floor grids, faster: jump_point_search.hpp, jump_point_state.hpp,
-// jump_table.hpp (precomputed jumps, JPS+) and jump_table_format.hpp (files).
-// Both file formats are checked with crc32.hpp.
-// All of them run on one engine: detail/search_core.hpp.
+//
+// 1. Searches (each says what its nodes are, what it guarantees, how to
+//    call it; the one-call helpers find_path() and friends are at its end):
+//      grid_search.hpp          A*, weighted A*, Dijkstra and fills on grids
+//      jump_point_search.hpp    walls-and-floor grids, faster (JPS, and JPS+
+//                               with jump_table.hpp, jump_table_format.hpp)
+//      hex_search.hpp           hex maps (hex_grid.hpp: layouts, coordinates)
+//      linked_grid_search.hpp   grids with portals and one-way links (grid_links.hpp)
+//      graph_search.hpp         waypoint graphs
+//      incremental_search.hpp   D* Lite: a path that repairs itself (incremental_state.hpp)
+//      hierarchical_search.hpp  HPA* on large grids (hpa_builder.hpp, hpa_graph.hpp, hpa_format.hpp)
+// 2. What they read and where their memory is:
+//      grid_map.hpp, byte_cost_map.hpp, bit_map.hpp, flash_byte_cost_map.hpp (maps);
+//      options.hpp (moves, corners, costs, heuristics), heuristic.hpp;
+//      dense_state.hpp, bounded_state.hpp, jump_point_state.hpp (grid memory),
+//      search_state.hpp (OpenList: which open lists a state carries),
+//      bucket_queue.hpp and binary_heap.hpp (the two open lists);
+//      graph_view.hpp, flash_graph_view.hpp, graph_geometry.hpp, graph_state.hpp,
+//      fixed_graph.hpp (graphs), graph_format.hpp (graph files);
+//      status.hpp (every outcome), path_info.hpp (what a path call wrote).
+// 3. Built on the searches, for games:
+//      movement_range.hpp, occupancy_map.hpp, unit_class_map.hpp (tactics);
+//      flow_field.hpp (one field, many units), crowd.hpp (arrivals);
+//      clearance_map.hpp (2x2 and 3x3 units); path_smoothing.hpp,
+//      line_of_sight.hpp, path_follower.hpp, fixed_point.hpp (walking);
+//      route_table.hpp, graph_reachability.hpp, graph_nearest.hpp,
+//      graph_mover.hpp (graphs); crc32.hpp (file checks), version.hpp.
+// 4. The engine every search runs on (engine/, for contributors):
+//      engine/search_core.hpp     open lists, relaxation, counters, best node
+//      engine/expansion_loop.hpp  the one expansion loop and its hooks
+//      engine/path_writer.hpp     the one path writer (two passes, turns, partial)
+//      engine/query_plan.hpp      the checks and choices of every begin
+//      engine/search_front.hpp    step(), run(), status(), ... written once
+//      engine/move_rules.hpp      the corner rule and the step offsets
+//    detail/ holds the rest of the internals (row division, flash reads,
+//    jump scans, byte order).
+// From C: ports/c/include/fixpath.h.
 #ifndef FIXPATH_FIXPATH_HPP
 #define FIXPATH_FIXPATH_HPP
 
@@ -36,10 +46,10 @@
 #include <fixpath/bit_map.hpp>
 #include <fixpath/bounded_state.hpp>
 #include <fixpath/bucket_queue.hpp>
+#include <fixpath/byte_cost_map.hpp>
 #include <fixpath/clearance_map.hpp>
 #include <fixpath/crc32.hpp>
 #include <fixpath/crowd.hpp>
-#include <fixpath/byte_cost_map.hpp>
 #include <fixpath/dense_state.hpp>
 #include <fixpath/fixed_graph.hpp>
 #include <fixpath/fixed_point.hpp>
@@ -54,6 +64,7 @@
 #include <fixpath/graph_search.hpp>
 #include <fixpath/graph_state.hpp>
 #include <fixpath/graph_view.hpp>
+#include <fixpath/grid_links.hpp>
 #include <fixpath/grid_map.hpp>
 #include <fixpath/grid_search.hpp>
 #include <fixpath/heuristic.hpp>
@@ -65,13 +76,12 @@
 #include <fixpath/hpa_graph.hpp>
 #include <fixpath/incremental_search.hpp>
 #include <fixpath/incremental_state.hpp>
-#include <fixpath/grid_links.hpp>
-#include <fixpath/linked_grid_search.hpp>
 #include <fixpath/jump_point_search.hpp>
 #include <fixpath/jump_point_state.hpp>
 #include <fixpath/jump_table.hpp>
 #include <fixpath/jump_table_format.hpp>
 #include <fixpath/line_of_sight.hpp>
+#include <fixpath/linked_grid_search.hpp>
 #include <fixpath/movement_range.hpp>
 #include <fixpath/occupancy_map.hpp>
 #include <fixpath/options.hpp>

@@ -50,7 +50,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include <fixpath/detail/move_rules.hpp>
+#include <fixpath/engine/move_rules.hpp>
 #include <fixpath/grid_search.hpp>
 
 namespace fixpath {

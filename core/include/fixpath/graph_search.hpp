@@ -1,6 +1,6 @@
 // fixpath/graph_search.hpp - Dijkstra and A* on a waypoint graph,
 // time-sliced, in caller-owned memory. The same engine as GridSearch
-// (detail/search_core.hpp): same statuses, same guarantees.
+// (engine/search_core.hpp): same statuses, same guarantees.
 //
 //     static fixpath::GraphState<40> state;           // 40 nodes, 32-bit costs
 //     fixpath::GraphSearch<fixpath::GraphView, decltype(state)> search(kGraph, state);
@@ -40,12 +40,12 @@
 
 #include <stdint.h>
 
-#include <fixpath/detail/expansion_loop.hpp>
-#include <fixpath/detail/path_writer.hpp>
-#include <fixpath/detail/query_plan.hpp>
-#include <fixpath/detail/search_front.hpp>
-#include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
+#include <fixpath/engine/expansion_loop.hpp>
+#include <fixpath/engine/path_writer.hpp>
+#include <fixpath/engine/query_plan.hpp>
+#include <fixpath/engine/search_core.hpp>
+#include <fixpath/engine/search_front.hpp>
 #include <fixpath/graph_view.hpp>
 #include <fixpath/path_info.hpp>
 #include <fixpath/status.hpp>
@@ -97,7 +97,7 @@ template <typename Graph, typename State, typename EdgeCost = EdgeWeight, typena
 class GraphSearch : public detail::SearchFront<GraphSearch<Graph, State, EdgeCost, Estimator>, typename State::Cost> {
 public:
     // step(n) settles at most n nodes; step(n, visit), run(), status(), stats() and cost(): as every search
-    // (detail/search_front.hpp).
+    // (engine/search_front.hpp).
 
     using Cost = typename State::Cost;
     using Id = typename State::Id;
@@ -202,7 +202,7 @@ public:
 private:
     friend struct detail::ExpansionLoop;  // the engine runs this search through its hooks
     static constexpr detail::Loops kLoops = detail::Loops::OneForBoth;
-    // The loop's contract (detail/expansion_loop.hpp): one loop for goals
+    // The loop's contract (engine/expansion_loop.hpp): one loop for goals
     // and trees, over the state's heap.
     static constexpr OpenList kOpenList = OpenList::Heap;
     static constexpr bool use_buckets_ = false;
@@ -295,7 +295,7 @@ private:
         constexpr uint32_t arc(uint32_t from, uint32_t to) const { return search->arc_cost(from, to); }
     };
 
-    // The path's walk for the writer (detail/path_writer.hpp).
+    // The path's walk for the writer (engine/path_writer.hpp).
     template <typename PathCost, typename Visit, typename Costs>
     constexpr bool walk_path(uint32_t end, const PathCost& path_cost, Visit&& visit, NodeId& start, Costs) const {
         start = static_cast<NodeId>(source_);

@@ -44,15 +44,15 @@
 
 #include <stdint.h>
 
-#include <fixpath/detail/expansion_loop.hpp>
-#include <fixpath/detail/move_rules.hpp>
-#include <fixpath/detail/path_writer.hpp>
-#include <fixpath/detail/query_plan.hpp>
 #include <fixpath/detail/row_divider.hpp>
-#include <fixpath/detail/search_front.hpp>
-#include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/detail/traits.hpp>
+#include <fixpath/engine/expansion_loop.hpp>
+#include <fixpath/engine/move_rules.hpp>
+#include <fixpath/engine/path_writer.hpp>
+#include <fixpath/engine/query_plan.hpp>
+#include <fixpath/engine/search_core.hpp>
+#include <fixpath/engine/search_front.hpp>
 #include <fixpath/heuristic.hpp>
 #include <fixpath/options.hpp>
 #include <fixpath/path_info.hpp>
@@ -75,7 +75,7 @@ template <typename Map, typename State>
 class GridSearch : public detail::SearchFront<GridSearch<Map, State>, typename State::Cost> {
 public:
     // step(n) expands at most n cells; step(n, visit), run(), status(), stats(), cost(), uses_buckets() and
-    // limit_fill(): as every search (detail/search_front.hpp).
+    // limit_fill(): as every search (engine/search_front.hpp).
 
     using Cost = typename State::Cost;
     using Options = SearchOptions<Cost>;
@@ -243,7 +243,7 @@ private:
     static constexpr detail::Loops kLoops = detail::Loops::ByQuery;
 
     // step() without a visitor runs the loop the query chose when it began
-    // (detail/expansion_loop.hpp): a program instantiates only the loops of
+    // (engine/expansion_loop.hpp): a program instantiates only the loops of
     // the queries it starts (an A*-only image has no fill loop, and the
     // reverse).
     detail::ExpansionLoop::Chosen<GridSearch> loop_ = nullptr;
@@ -401,7 +401,7 @@ private:
         // Heuristic: the largest estimate inside the area must survive the
         // weight's multiplication in 32 bits (checked once, here).
         eight_ = options.moves == Moves::Eight;
-        // The corner rule as a table (detail/move_rules.hpp): one lookup an expansion.
+        // The corner rule as a table (engine/move_rules.hpp): one lookup an expansion.
         for (uint32_t open = 0; open < 16; ++open) {
             diagonals_[open] = detail::diagonals_allowed(options.corners, open);
         }
@@ -562,7 +562,7 @@ private:
         }
     }
 
-    // The path's walk for the writer (detail/path_writer.hpp): parent
+    // The path's walk for the writer (engine/path_writer.hpp): parent
     // links from `end` back to the start, at most area-cells steps; each
     // cell's point is the one after it less its move (no division a cell).
     template <typename Visit, typename Costs>

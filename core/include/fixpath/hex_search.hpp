@@ -1,6 +1,6 @@
 // fixpath/hex_search.hpp - A*, Dijkstra, fills, movement ranges and flow
 // field distances on hex maps: a front end of the one engine
-// (detail/search_core.hpp) with six neighbours.
+// (engine/search_core.hpp) with six neighbours.
 //
 //     fixpath::ByteCostMap map(cells, 20, 15);           // offset storage, 0 = blocked, 1..255 = multiplier
 //     static fixpath::DenseState<20 * 15, uint16_t> state;
@@ -30,12 +30,12 @@
 
 #include <stdint.h>
 
-#include <fixpath/detail/expansion_loop.hpp>
-#include <fixpath/detail/path_writer.hpp>
-#include <fixpath/detail/query_plan.hpp>
 #include <fixpath/detail/row_divider.hpp>
-#include <fixpath/detail/search_front.hpp>
-#include <fixpath/detail/search_core.hpp>
+#include <fixpath/engine/expansion_loop.hpp>
+#include <fixpath/engine/path_writer.hpp>
+#include <fixpath/engine/query_plan.hpp>
+#include <fixpath/engine/search_core.hpp>
+#include <fixpath/engine/search_front.hpp>
 #include <fixpath/grid_search.hpp>
 #include <fixpath/hex_grid.hpp>
 #include <fixpath/path_info.hpp>
@@ -58,7 +58,7 @@ template <typename Map, typename State>
 class HexSearch : public detail::SearchFront<HexSearch<Map, State>, typename State::Cost> {
 public:
     // step(n) expands at most n hexes; step(n, visit), run(), status(), stats(), cost(), uses_buckets() and
-    // limit_fill(): as every search (detail/search_front.hpp).
+    // limit_fill(): as every search (engine/search_front.hpp).
 
     using Cost = typename State::Cost;
     using Id = typename State::Id;
@@ -321,7 +321,7 @@ private:
                static_cast<uint32_t>(p.y) < static_cast<uint32_t>(map_.height());
     }
 
-    // The path's walk for the writer (detail/path_writer.hpp): each hex's
+    // The path's walk for the writer (engine/path_writer.hpp): each hex's
     // recorded direction leads back to the one before it.
     template <typename Visit, typename Costs>
     bool walk_path(uint32_t end, Visit&& visit, Hex& first, Costs) const {

@@ -55,7 +55,7 @@
 // plus g, the first in the order N, E, S, W, NE, SE, SW, NW on equal sums.
 //
 // The engine: this front end uses the one engine's query frame
-// (detail/search_core.hpp: the status, the counters, step()'s budget), not
+// (engine/search_core.hpp: the status, the counters, step()'s budget), not
 // its relax()/settle_next(): those settle a node once, while D* Lite
 // re-opens cells, raises keys and removes entries (BinaryHeap::change() and
 // remove()). The state is IncrementalState (incremental_state.hpp).
@@ -69,13 +69,13 @@
 
 #include <stdint.h>
 
-#include <fixpath/detail/move_rules.hpp>
 #include <fixpath/detail/neighbour_costs.hpp>
-#include <fixpath/detail/path_writer.hpp>
-#include <fixpath/detail/query_plan.hpp>
 #include <fixpath/detail/row_divider.hpp>
-#include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
+#include <fixpath/engine/move_rules.hpp>
+#include <fixpath/engine/path_writer.hpp>
+#include <fixpath/engine/query_plan.hpp>
+#include <fixpath/engine/search_core.hpp>
 #include <fixpath/grid_search.hpp>
 #include <fixpath/heuristic.hpp>
 #include <fixpath/incremental_state.hpp>
@@ -301,7 +301,7 @@ private:
     static constexpr uint64_t kEstimateCap = 0x40000000u;
     static constexpr bool kNarrowRows = State::max_cells() <= 46000u;
 
-    // The path's walk for the writer (detail/path_writer.hpp): from the
+    // The path's walk for the writer (engine/path_writer.hpp): from the
     // current start down the g values to the goal.
     template <typename Visit, typename Costs>
     bool walk_path(Visit&& visit, Point& first, Costs) const {

@@ -18,7 +18,7 @@
 // from each expanded cell it scans straight and diagonal rays and stops only
 // where a path could turn (a "forced" neighbour), at the goal, or at a wall.
 // The cells between are never put in the open list. It runs on the shared
-// engine (detail/search_core.hpp): the same states, open lists, statuses,
+// engine (engine/search_core.hpp): the same states, open lists, statuses,
 // partial paths and time slicing as GridSearch.
 //
 // The rules are Moving AI's, exactly: 8 moves, no corner cutting (a
@@ -66,16 +66,16 @@
 
 #include <stdint.h>
 
-#include <fixpath/detail/expansion_loop.hpp>
 #include <fixpath/detail/jps_cells.hpp>
-#include <fixpath/detail/move_rules.hpp>
-#include <fixpath/detail/path_writer.hpp>
-#include <fixpath/detail/query_plan.hpp>
-#include <fixpath/detail/search_front.hpp>
 #include <fixpath/detail/row_divider.hpp>
-#include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/detail/traits.hpp>
+#include <fixpath/engine/expansion_loop.hpp>
+#include <fixpath/engine/move_rules.hpp>
+#include <fixpath/engine/path_writer.hpp>
+#include <fixpath/engine/query_plan.hpp>
+#include <fixpath/engine/search_core.hpp>
+#include <fixpath/engine/search_front.hpp>
 #include <fixpath/grid_search.hpp>
 #include <fixpath/heuristic.hpp>
 #include <fixpath/jump_point_state.hpp>
@@ -109,7 +109,7 @@ public:
     using Id = typename State::Id;
 
     // step(n) spends at most about n work units (see the top); step(n, visit), run(), status(), stats(), cost() and
-    // uses_buckets(): as every search (detail/search_front.hpp).
+    // uses_buckets(): as every search (engine/search_front.hpp).
 
     static constexpr Cost kUnreachable = detail::unsigned_max<Cost>();
 
@@ -589,7 +589,7 @@ private:
         });
     }
 
-    // The path's walk for the writer (detail/path_writer.hpp): back from
+    // The path's walk for the writer (engine/path_writer.hpp): back from
     // `end` ray by ray (each node's recorded direction and length), every
     // cell of a ray visited.
     template <typename Visit, typename Costs>

@@ -4,7 +4,7 @@
 
 #include <stdint.h>
 
-#include <fixpath/detail/move_rules.hpp>
+#include <fixpath/engine/move_rules.hpp>
 #include <fixpath/fixed_point.hpp>
 #include <fixpath/options.hpp>
 #include <fixpath/point.hpp>

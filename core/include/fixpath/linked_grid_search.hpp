@@ -1,6 +1,6 @@
 // fixpath/linked_grid_search.hpp - A*, Dijkstra, fills, movement ranges and
 // flow fields on a grid with extra links (grid_links.hpp): a front end of
-// the one engine (detail/search_core.hpp) whose neighbours are a cell's
+// the one engine (engine/search_core.hpp) whose neighbours are a cell's
 // grid neighbours plus the links that leave it.
 //
 //     static const fixpath::GridLink kLinks[] = {{{2, 3}, {40, 7}, 30, fixpath::LinkWay::Both}};
@@ -60,16 +60,16 @@
 
 #include <stdint.h>
 
-#include <fixpath/detail/expansion_loop.hpp>
-#include <fixpath/detail/move_rules.hpp>
 #include <fixpath/detail/neighbour_costs.hpp>
-#include <fixpath/detail/path_writer.hpp>
-#include <fixpath/detail/query_plan.hpp>
 #include <fixpath/detail/row_divider.hpp>
-#include <fixpath/detail/search_front.hpp>
-#include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/detail/traits.hpp>
+#include <fixpath/engine/expansion_loop.hpp>
+#include <fixpath/engine/move_rules.hpp>
+#include <fixpath/engine/path_writer.hpp>
+#include <fixpath/engine/query_plan.hpp>
+#include <fixpath/engine/search_core.hpp>
+#include <fixpath/engine/search_front.hpp>
 #include <fixpath/grid_links.hpp>
 #include <fixpath/grid_search.hpp>
 #include <fixpath/heuristic.hpp>
@@ -87,7 +87,7 @@ class LinkedGridSearch : public detail::SearchFront<LinkedGridSearch<Map, State,
 
 public:
     // step(n) expands at most n cells; step(n, visit), run(), status(), stats(), cost(), uses_buckets() and
-    // limit_fill(): as every search (detail/search_front.hpp).
+    // limit_fill(): as every search (engine/search_front.hpp).
 
     using Cost = typename State::Cost;
     using Id = typename State::Id;
@@ -502,7 +502,7 @@ private:
     }
     bool passable(Point p) const { return on_map(p) && map_.cost(p.x, p.y) != 0; }
 
-    // The path's walk for the writer (detail/path_writer.hpp): a cell
+    // The path's walk for the writer (engine/path_writer.hpp): a cell
     // reached by a link goes back to the link's tail, any other by its move.
     // The move given to the writer is the link (kNoLink for a step).
     template <typename Visit, typename Costs>

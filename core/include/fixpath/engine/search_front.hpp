@@ -1,4 +1,4 @@
-// fixpath/detail/search_front.hpp - the calls every best-first search
+// fixpath/engine/search_front.hpp - the calls every best-first search
 // answers the same way, written once.
 //
 // GridSearch, JumpPointSearch, HexSearch, LinkedGridSearch and GraphSearch
@@ -7,12 +7,12 @@
 // stats(), cost(), uses_buckets() and, for searches with fills,
 // limit_fill(). Each search's header documents what its nodes are (cells,
 // jump points, hexes, graph nodes) and what a unit of step()'s budget is.
-#ifndef FIXPATH_DETAIL_SEARCH_FRONT_HPP
-#define FIXPATH_DETAIL_SEARCH_FRONT_HPP
+#ifndef FIXPATH_ENGINE_SEARCH_FRONT_HPP
+#define FIXPATH_ENGINE_SEARCH_FRONT_HPP
 
 #include <stdint.h>
 
-#include <fixpath/detail/expansion_loop.hpp>
+#include <fixpath/engine/expansion_loop.hpp>
 #include <fixpath/path_info.hpp>
 #include <fixpath/search_state.hpp>
 #include <fixpath/status.hpp>
@@ -81,4 +81,4 @@ private:
 }  // namespace detail
 }  // namespace fixpath
 
-#endif  // FIXPATH_DETAIL_SEARCH_FRONT_HPP
+#endif  // FIXPATH_ENGINE_SEARCH_FRONT_HPP

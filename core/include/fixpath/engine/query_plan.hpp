@@ -1,4 +1,4 @@
-// fixpath/detail/query_plan.hpp - the checks and choices every query's
+// fixpath/engine/query_plan.hpp - the checks and choices every query's
 // begin makes, written once.
 //
 // A front end's begin reads its own options (step costs, links, a layout)
@@ -12,13 +12,13 @@
 //      open list, the best node set, the counters up to date.
 // Each returns the refusal it finds; the front end records it
 // (SearchCore::fail), so a refused begin leaves no answer (status.hpp).
-#ifndef FIXPATH_DETAIL_QUERY_PLAN_HPP
-#define FIXPATH_DETAIL_QUERY_PLAN_HPP
+#ifndef FIXPATH_ENGINE_QUERY_PLAN_HPP
+#define FIXPATH_ENGINE_QUERY_PLAN_HPP
 
 #include <stdint.h>
 
-#include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
+#include <fixpath/engine/search_core.hpp>
 #include <fixpath/point.hpp>
 #include <fixpath/search_state.hpp>
 #include <fixpath/status.hpp>
@@ -112,4 +112,4 @@ FIXPATH_ALWAYS_INLINE constexpr Status seed_at(Core& core, bool use_buckets, uin
 }  // namespace detail
 }  // namespace fixpath
 
-#endif  // FIXPATH_DETAIL_QUERY_PLAN_HPP
+#endif  // FIXPATH_ENGINE_QUERY_PLAN_HPP

@@ -1,10 +1,13 @@
-// fixpath/detail/search_core.hpp - the engine every fixpath search runs on.
+// fixpath/engine/search_core.hpp - the engine's state of a query: what
+// every best-first search (grid, jump points, hexes, links, graphs) keeps
+// and how it changes it.
 //
-// One best-first engine, two front ends: GridSearch (cells of a grid map,
-// grid_search.hpp) and GraphSearch (nodes of a waypoint graph,
-// graph_search.hpp). The front end knows its topology: which nodes neighbour
-// a node, what a step costs, what a node's estimate is and how a parent is
-// recorded. Everything else is here, once:
+// The engine's other pieces run on it: expansion_loop.hpp (the one loop:
+// settle, rank, goal test, expand), path_writer.hpp (the one path writer),
+// query_plan.hpp (the checks of every begin), search_front.hpp (the calls
+// every search shares), move_rules.hpp (grid moves). A front end knows its
+// topology: which nodes neighbour a node, what a step costs, what a node's
+// estimate is and how a parent is recorded. Here, once:
 //   - the caller's state (records, open list) prepared in O(1) per query;
 //   - sources (a start, or any number of seeds) with their costs;
 //   - relaxing an edge: Fresh / Open / Closed / Full, decrease-key, the
@@ -35,11 +38,12 @@
 //
 // Code an image does not use is not in it: the finishing phase of fills is
 // reached through a function pointer that only finish_unsettled_with()
-// (called by fills) sets, so a program without fills never instantiates it.
+// (called by fills) sets, so a program without fills never instantiates it
+// (and expansion_loop.hpp picks each query's loop the same way).
 // (A plain function pointer, not a member pointer: clang for AVR misreads a
 // member pointer to code at an odd address.)
-#ifndef FIXPATH_DETAIL_SEARCH_CORE_HPP
-#define FIXPATH_DETAIL_SEARCH_CORE_HPP
+#ifndef FIXPATH_ENGINE_SEARCH_CORE_HPP
+#define FIXPATH_ENGINE_SEARCH_CORE_HPP
 
 #include <stdint.h>
 
@@ -254,7 +258,9 @@ struct SearchCore {
     }
 
     // Takes the first node off the open list and closes it: its cost g and
-    // its key f (g + its estimate). False when the open list is empty.
+    // its key f (g + its estimate). False when the open list is empty. The
+    // expansion loop's first step (expansion_loop.hpp); no front end calls
+    // it itself.
     template <bool Buckets = false, bool Ceiling = false>
     FIXPATH_ALWAYS_INLINE constexpr bool settle_next(uint32_t& node, Cost& g, uint32_t& f, Id& id) {
         Entry top{};
@@ -285,12 +291,6 @@ struct SearchCore {
         g = top.g();
         f = top.f();
         return true;
-    }
-    template <bool Buckets = false>
-    FIXPATH_ALWAYS_INLINE constexpr bool settle_next(uint32_t& node, Cost& g) {
-        uint32_t f = 0;
-        Id id = State::kNoId;
-        return settle_next<Buckets>(node, g, f, id);
     }
 
     // The status when the open list runs dry: NoPath (a goal was wanted) or
@@ -545,4 +545,4 @@ private:
 }  // namespace detail
 }  // namespace fixpath
 
-#endif  // FIXPATH_DETAIL_SEARCH_CORE_HPP
+#endif  // FIXPATH_ENGINE_SEARCH_CORE_HPP

@@ -1,4 +1,4 @@
-// fixpath/detail/path_writer.hpp - the one path writer every search's
+// fixpath/engine/path_writer.hpp - the one path writer every search's
 // path(), path_to() and turning_points() end in.
 //
 // A front end knows how to walk its parent records back from a node (a
@@ -21,8 +21,8 @@
 // `point` is a callable that makes the point (only points written are
 // made: a conversion per cell the first pass never needs); step_cost is
 // asked for only when `costs` is true (the first pass).
-#ifndef FIXPATH_DETAIL_PATH_WRITER_HPP
-#define FIXPATH_DETAIL_PATH_WRITER_HPP
+#ifndef FIXPATH_ENGINE_PATH_WRITER_HPP
+#define FIXPATH_ENGINE_PATH_WRITER_HPP
 
 #include <stdint.h>
 
@@ -129,4 +129,4 @@ constexpr bool reached(const Core& core, uint32_t start, uint32_t node) {
 }  // namespace detail
 }  // namespace fixpath
 
-#endif  // FIXPATH_DETAIL_PATH_WRITER_HPP
+#endif  // FIXPATH_ENGINE_PATH_WRITER_HPP

@@ -1,4 +1,4 @@
-// fixpath/detail/move_rules.hpp - how a unit moves on a grid, written once:
+// fixpath/engine/move_rules.hpp - how a unit moves on a grid, written once:
 // the corner rule and the index steps of the eight directions. Grid,
 // linked and incremental searches, flow fields and line of sight all ask
 // here.
@@ -6,8 +6,8 @@
 // Directions (search_state.hpp): 0..3 are N, E, S, W; 4..7 the diagonals
 // NE, SE, SW, NW. Diagonal d lies between orthogonals d - 4 and d - 3 (mod
 // 4): NE between N and E, ..., NW between W and N.
-#ifndef FIXPATH_DETAIL_MOVE_RULES_HPP
-#define FIXPATH_DETAIL_MOVE_RULES_HPP
+#ifndef FIXPATH_ENGINE_MOVE_RULES_HPP
+#define FIXPATH_ENGINE_MOVE_RULES_HPP
 
 #include <stdint.h>
 
@@ -49,4 +49,4 @@ constexpr int32_t step_offset(uint32_t dir, int32_t width) {
 }  // namespace detail
 }  // namespace fixpath
 
-#endif  // FIXPATH_DETAIL_MOVE_RULES_HPP
+#endif  // FIXPATH_ENGINE_MOVE_RULES_HPP

@@ -1,4 +1,4 @@
-// fixpath/detail/expansion_loop.hpp - the one expansion loop every
+// fixpath/engine/expansion_loop.hpp - the one expansion loop every
 // best-first front end runs.
 //
 // A front end (GridSearch, JumpPointSearch, HexSearch, LinkedGridSearch,
@@ -29,14 +29,14 @@
 //   expand<Buckets, Fill>(node, id, here, g) -> false when the search must stop (status set)
 // and, for a budget in work units rather than expansions (jump points),
 // kWorkUnits = true and a uint32_t units_ that expand() spends.
-#ifndef FIXPATH_DETAIL_EXPANSION_LOOP_HPP
-#define FIXPATH_DETAIL_EXPANSION_LOOP_HPP
+#ifndef FIXPATH_ENGINE_EXPANSION_LOOP_HPP
+#define FIXPATH_ENGINE_EXPANSION_LOOP_HPP
 
 #include <stdint.h>
 
-#include <fixpath/detail/search_core.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/detail/traits.hpp>
+#include <fixpath/engine/search_core.hpp>
 #include <fixpath/search_state.hpp>
 #include <fixpath/status.hpp>
 
@@ -257,4 +257,4 @@ struct ExpansionLoop {
 }  // namespace detail
 }  // namespace fixpath
 
-#endif  // FIXPATH_DETAIL_EXPANSION_LOOP_HPP
+#endif  // FIXPATH_ENGINE_EXPANSION_LOOP_HPP
