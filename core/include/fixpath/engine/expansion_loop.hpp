@@ -125,6 +125,17 @@ struct ExpansionLoop {
         }
     }
 
+    // Where a fill records its costs (nothing for an A* loop).
+    template <LoopKind Kind, typename FrontEnd>
+    FIXPATH_ALWAYS_INLINE static constexpr typename decltype(FrontEnd::core_)::Cost* distances_of(FrontEnd& fe) {
+        if constexpr (Kind == LoopKind::ToGoal) {
+            (void)fe;
+            return nullptr;
+        } else {
+            return fe.distances_;
+        }
+    }
+
     // Expands up to `budget` nodes (or work units) of the query in
     // progress and returns its status.
     template <bool Buckets, LoopKind Kind, typename FrontEnd, typename Visitor>
@@ -136,6 +147,8 @@ struct ExpansionLoop {
         if constexpr (kUnits) {
             fe.units_ = budget;
         }
+        // (Read once: the loop's stores through it cannot move it.)
+        typename Core::Cost* const distances = distances_of<Kind>(fe);
         for (uint32_t done = 0; work_left<kUnits>(fe, done, budget); ++done) {
             uint32_t node = 0;
             typename Core::Cost g = 0;
@@ -155,8 +168,8 @@ struct ExpansionLoop {
                 }
             }
             if constexpr (Kind != LoopKind::ToGoal) {
-                if (fe.distances_ != nullptr) {
-                    fe.distances_[node] = g;
+                if (distances != nullptr) {
+                    distances[node] = g;
                 }
             }
             ++core.stats.expanded;
