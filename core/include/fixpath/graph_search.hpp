@@ -158,10 +158,12 @@ public:
 
     // The path from the start (or source) to any settled node.
     constexpr PathInfo<Cost> path_to(uint32_t target, NodeId* out, uint32_t capacity) const {
-        if (target >= graph_.node_count() || !detail::reached(core_, source_, target)) {
+        if (target >= graph_.node_count()) {
             return detail::no_path<Cost>();
         }
-        return write_path(target, has_goal_ && target != goal_node_, out, capacity, CostOfArcs{this});
+        return detail::answer_path_to(core_, has_goal_, source_, goal_node_, target, [&](uint32_t end, bool partial) {
+            return write_path(end, partial, out, capacity, CostOfArcs{this});
+        });
     }
 
     // The predecessor of a settled node on its path from the start, or

@@ -223,11 +223,10 @@ public:
         if (!ready_ || !area_.contains(target.x, target.y)) {
             return detail::no_path<Cost>();
         }
-        const uint32_t cell = cell_index(target.x, target.y);
-        if (!detail::reached(core_, start_cell_, cell)) {
-            return detail::no_path<Cost>();
-        }
-        return write_path(cell, has_goal_ && cell != goal_node_, out, capacity, false);
+        return detail::answer_path_to(core_, has_goal_, start_cell_, goal_node_, cell_index(target.x, target.y),
+                                      [&](uint32_t end, bool partial) {
+                                          return write_path(end, partial, out, capacity, false);
+                                      });
     }
 
     const Area& area() const { return area_; }
@@ -329,9 +328,7 @@ private:
         distances_ = distances;
         toward_seeds_ = false;
         improve_only_ = false;
-        core_.has_best = false;
-        core_.stats = SearchStats{0, 0, 0};
-        core_.goal_cost = 0;
+        core_.forget_answer();
 
         const uint32_t s = options.costs.straight;
         const uint32_t d = options.costs.diagonal;

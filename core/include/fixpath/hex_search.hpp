@@ -167,11 +167,13 @@ public:
     // The path from the start (or fill source) to any expanded hex.
     PathInfo<Cost> path_to(Hex target, Hex* out, uint32_t capacity) const {
         const Point p = offset_from_hex(target, layout_);
-        if (!ready_ || !on_map(p) || !detail::reached(core_, start_cell_, grid_.index_of(p))) {
+        if (!ready_ || !on_map(p)) {
             return detail::no_path<Cost>();
         }
-        const uint32_t cell = grid_.index_of(p);
-        return write_path(cell, has_goal_ && cell != goal_node_, out, capacity);
+        return detail::answer_path_to(core_, has_goal_, start_cell_, goal_node_, grid_.index_of(p),
+                                      [&](uint32_t end, bool partial) {
+                                          return write_path(end, partial, out, capacity);
+                                      });
     }
 
     // The direction (0..5) of the move that reached `h` (its parent is the

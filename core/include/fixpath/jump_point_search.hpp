@@ -138,9 +138,7 @@ public:
         cells_.non_uniform = false;
         scanned_ = 0;
         area_ready_ = false;
-        core_.stats = SearchStats{0, 0, 0};
-        core_.goal_cost = 0;
-        core_.has_best = false;
+        core_.forget_answer();
         if (!jump_point_options_valid(options)) {
             return core_.fail(Status::InvalidOptions);
         }

@@ -190,11 +190,13 @@ public:
 
     // The path from the start (or fill source) to any expanded cell.
     PathInfo<Cost> path_to(Point target, Point* out, uint32_t capacity, uint8_t* via = nullptr) const {
-        if (!ready_ || !on_map(target) || toward_seeds_ || !detail::reached(core_, start_cell_, grid_.index_of(target))) {
+        if (!ready_ || !on_map(target) || toward_seeds_) {
             return detail::no_path<Cost>();
         }
-        const uint32_t cell = grid_.index_of(target);
-        return write_path(cell, has_goal_ && cell != goal_node_, out, capacity, via);
+        return detail::answer_path_to(core_, has_goal_, start_cell_, goal_node_, grid_.index_of(target),
+                                      [&](uint32_t end, bool partial) {
+                                          return write_path(end, partial, out, capacity, via);
+                                      });
     }
 
     // After a TowardSeeds fill: how a unit on `cell` moves toward the
@@ -453,6 +455,7 @@ private:
         // no 64-bit multiply per cell on a Cortex-M0+).
         narrow_estimates_ = uint64_t{static_cast<uint32_t>(grid_.width) + static_cast<uint32_t>(grid_.height)} *
                                 (straight_ > diagonal_ ? straight_ : diagonal_) <= 0xFFFFFFFFu;
+        // (Never refused: the estimates of a linked query are consistent and exact.)
         detail::choose_open_list<kOpenList>(true, detail::max_of(straight_, diagonal_), use_buckets_);
         head_filter_ = 0;
         tail_filter_ = 0;

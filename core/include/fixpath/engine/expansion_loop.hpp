@@ -19,12 +19,14 @@
 //   core_          its SearchCore
 //   goal_node_     the goal's node number (A* queries)
 //   distances_     Cost* (fills write every settled node's cost; may be null)
-//   has_goal_      true for an A* query, false for a fill (kind Either)
+//   has_goal_      true for an A* query, false for a fill (kinds Either, ByQuery)
 //   use_buckets_   the open list the query chose (states with OpenList::Auto)
-//   loop_          Status (*)(FrontEnd&, uint32_t): the loop choose() picked
 //   kOpenList      the state's open lists (detail::OpenListOf)
+//   kLoops         which loops it runs (Loops); with Loops::ByQuery also
+//   loop_          ExpansionLoop::Chosen<FrontEnd>: the loop choose() picked
+//   ready_         a query began (SearchFront::limit_fill())
 //   locate(node)               -> where the node is (a small struct of the front end's)
-//   rank<Buckets>(here, f, g)  -> the node's partial-path estimate (compared with SearchCore::best_h)
+//   rank<Buckets>(here, f, g)  -> the node's partial-path estimate (SearchCore::note_best)
 //   visited(here)              -> what the caller's visitor is given (Point, Hex, node number)
 //   expand<Buckets, Fill>(node, id, here, g) -> false when the search must stop (status set)
 // and, for a budget in work units rather than expansions (jump points),

@@ -119,11 +119,16 @@ constexpr auto answer_path(const Core& core, bool has_goal, uint32_t goal, Write
 // The start of a query that has none (a fill from seeds).
 constexpr uint32_t kNoStart = 0xFFFFFFFFu;
 
-// Whether path_to() answers for `node`: a query that began from one start
-// (`start`, not kNoStart) and settled the node.
-template <typename Core>
-constexpr bool reached(const Core& core, uint32_t start, uint32_t node) {
-    return core.started() && start != kNoStart && (node == start || core.settled(node));
+// The path path_to() answers with for `node`: write(node, partial) when a
+// query that began from one start (`start`, not kNoStart) settled the node
+// (partial unless it is an A* query's goal); otherwise nothing.
+template <typename Core, typename Write>
+constexpr auto answer_path_to(const Core& core, bool has_goal, uint32_t start, uint32_t goal, uint32_t node,
+                              Write&& write) -> decltype(write(node, false)) {
+    if (!core.started() || start == kNoStart || (node != start && !core.settled(node))) {
+        return no_path<typename Core::Cost>();
+    }
+    return write(node, has_goal && node != goal);
 }
 
 }  // namespace detail

@@ -131,13 +131,19 @@ struct SearchCore {
     // Starts a query over `nodes` nodes: clears the counters and the best
     // node and prepares the state (O(1)). False when the state is too small.
     constexpr bool prepare(uint32_t nodes) {
-        stats = SearchStats{0, 0, 0};
-        goal_cost = 0;
-        has_best = false;
+        forget_answer();
         overflowed = false;
         ceiling = kMaxCost;
         finish_nothing();
         return state->prepare(nodes);
+    }
+
+    // Drops the last query's answer (counters, cost, best node): what a
+    // begin does first, so that a refused one leaves none (status.hpp).
+    constexpr void forget_answer() {
+        stats = SearchStats{0, 0, 0};
+        goal_cost = 0;
+        has_best = false;
     }
 
     constexpr Status fail(Status s) {
