@@ -199,12 +199,10 @@ private:
             if (!precedes(entry, entries_[parent], owner)) {
                 break;
             }
-            entries_[position] = entries_[parent];
-            owner.set_heap_position(entries_[position].id, position);
+            put(position, entries_[parent], owner);
             position = parent;
         }
-        entries_[position] = entry;
-        owner.set_heap_position(entry.id, position);
+        put(position, entry, owner);
     }
 
     // Moves `entry` from the hole at `position` towards the leaves. (Measured
@@ -229,12 +227,17 @@ private:
             if (!precedes(entries_[best], entry, owner)) {
                 break;
             }
-            entries_[position] = entries_[best];
-            owner.set_heap_position(entries_[position].id, position);
+            put(position, entries_[best], owner);
             position = best;
         }
+        put(position, entry, owner);
+    }
+
+    // Every move of an entry tells its owner where it now is.
+    template <typename Owner>
+    FIXPATH_ALWAYS_INLINE constexpr void put(uint32_t position, const Entry& entry, Owner& owner) {
         entries_[position] = entry;
-        owner.set_heap_position(entry.id, position);
+        owner.set_heap_position(entries_[position].id, position);
     }
 
     Entry entries_[Capacity] = {};

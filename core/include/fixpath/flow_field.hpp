@@ -169,7 +169,7 @@ public:
         }
         const uint32_t changed_count = n;  // listed so far: changed cells and neighbours
         repair_.changed = n;
-        const uint8_t directions = options_.moves == Moves::Four ? 4 : 8;
+        const uint8_t directions = detail::direction_count(options_.moves);
         for (uint32_t i = 0; i < n; ++i) {
             const Point c = point(scratch_[i]);
             for (uint8_t d = 0; d < directions; ++d) {

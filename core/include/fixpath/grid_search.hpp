@@ -100,27 +100,52 @@ public:
     // Same, confined to `area` (cells outside it count as blocked). The state
     // must hold area.cells() cells, however large the map.
     Status begin(Point start, Point goal, const Options& options, Area area) {
-        return start_query(start, goal, options, area);
+        has_goal_ = true;
+        const Status prepared = prepare_query(options, area, nullptr);
+        if (prepared != Status::InProgress) {
+            return prepared;
+        }
+        if (!searchable(start.x, start.y) || map_.cost(start.x, start.y) == 0) {
+            return core_.fail(Status::InvalidStart);
+        }
+        if (!searchable(goal.x, goal.y) || (map_.cost(goal.x, goal.y) == 0 && !options.nearest)) {
+            return core_.fail(Status::InvalidGoal);  // (a blocked goal with `nearest`: never reached, so NoPath)
+        }
+        heuristic_.goal_x = goal.x;
+        heuristic_.goal_y = goal.y;
+        partial_heuristic_.goal_x = goal.x;
+        partial_heuristic_.goal_y = goal.y;
+        start_cell_ = cell_index(start.x, start.y);
+        goal_node_ = cell_index(goal.x, goal.y);
+
+        detail::NoTies ties;
+        const auto estimate = [&](auto buckets) -> uint32_t {
+            // (Bucket queries are never weighted; `if constexpr` keeps the
+            // weighted path, and its 64-bit division, out of bucket-only images.)
+            if constexpr (decltype(buckets)::value) {
+                return heuristic_.template unweighted_for<true>(start.x, start.y);
+            } else {
+                return heuristic_(start.x, start.y);
+            }
+        };
+        if (detail::start_at<kOpenList>(core_, use_buckets_, start_cell_, estimate, uint8_t{0}, ties) ==
+            Status::InProgress) {
+            detail::ExpansionLoop::choose<detail::LoopKind::ToGoal>(*this);
+        }
+        return core_.status;
     }
 
-    // Starts a Dijkstra fill from `source` with no goal over `area` (seed
-    // 004's window: Area::around(source, delta)). When step() returns Complete,
+    // Starts a Dijkstra fill from `source` with no goal over `area` (a
+    // window: Area::around(source, delta)). When step() returns Complete,
     // `distances` (if not null; area.width * area.height entries, row-major
     // from the area's top-left cell) holds the cost of the cheapest path to
     // every cell, kUnreachable for cells not reachable inside the area.
     // path_to() then gives the path to any reached cell. The options'
     // heuristic and weight are ignored.
     Status begin_fill(Point source, Area area, Cost* distances, const Options& options = Options()) {
-        const Status s = begin_seeded(area, distances, options, FillCosts::Outward, false);
-        if (s != Status::InProgress) {
-            return s;
-        }
-        const Status seeded = add_seed(source, 0, kNoDirection);
-        if (seeded != Status::InProgress) {
-            return core_.fail(seeded);
-        }
-        start_cell_ = cell_index(source.x, source.y);
-        return core_.status;
+        return detail::ExpansionLoop::fill_from(
+            *this, begin_seeded(area, distances, options, FillCosts::Outward, false),
+            [&] { return add_seed(source, 0, kNoDirection); }, [&] { return cell_index(source.x, source.y); });
     }
 
     // A fill from any number of seeds (flow_field.hpp builds on it): call
@@ -209,12 +234,14 @@ public:
     // partial path to the best cell expanded so far, flagged `partial`: the
     // one with the smallest unweighted heuristic, ties broken by smaller cost
     // and then by smaller cell index.
-    PathInfo<Cost> path(Point* out, uint32_t capacity) const { return answer(out, capacity, false); }
+    PathInfo<Cost> path(Point* out, uint32_t capacity) const {
+        return detail::ExpansionLoop::answer<Cost>(*this, out, capacity);
+    }
 
     // Like path(), but only the start, the cells where the direction
     // changes, and the end: what a unit steering in straight lines needs.
     PathInfo<Cost> turning_points(Point* out, uint32_t capacity) const {
-        return answer(out, capacity, true);
+        return detail::ExpansionLoop::answer<Cost, true>(*this, out, capacity);
     }
 
     // The path from the start to any expanded cell (after a fill, any cell
@@ -223,20 +250,13 @@ public:
         if (!ready_ || !area_.contains(target.x, target.y)) {
             return detail::no_path<Cost>();
         }
-        return detail::answer_path_to(core_, has_goal_, start_cell_, goal_node_, cell_index(target.x, target.y),
-                                      [&](uint32_t end, bool partial) {
-                                          return write_path(end, partial, out, capacity, false);
-                                      });
+        return detail::ExpansionLoop::answer_to<Cost>(*this, cell_index(target.x, target.y), out, capacity);
     }
 
     const Area& area() const { return area_; }
 
 private:
     static constexpr OpenList kOpenList = detail::OpenListOf<State>::value;
-    // Areas below this many cells find a cell's row with a 32-bit multiply
-    // (detail/row_divider.hpp); larger ones need the high half of a 64-bit
-    // product, a library call on Cortex-M0.
-    static constexpr bool kNarrowRows = detail::AreaLimitOf<State>::value <= 46000u;
 
     friend struct detail::ExpansionLoop;  // the engine runs this search through its hooks
     static constexpr detail::Loops kLoops = detail::Loops::ByQuery;
@@ -264,12 +284,6 @@ private:
         return partial_heuristic_.template partial_rank<Buckets>(rank_by_key_, f, g, kUnreachable, here.x, here.y);
     }
 
-    PathInfo<Cost> answer(Point* out, uint32_t capacity, bool turns_only) const {
-        return detail::answer_path(core_, has_goal_, goal_node_, [&](uint32_t end, bool partial) {
-            return write_path(end, partial, out, capacity, turns_only);
-        });
-    }
-
     uint32_t row_of(uint32_t cell) const { return rows_.row_of(cell); }
 
     uint32_t cell_index(int32_t x, int32_t y) const {
@@ -282,47 +296,11 @@ private:
                static_cast<uint32_t>(y - clip_y_) < clip_h_;
     }
 
-    // Forced inline, as is prepare_query(): measured, letting the compiler
-    // keep them out of line made the whole search about 25 % slower on x86
-    // (the search object then lives in memory around the hot loop).
-    FIXPATH_ALWAYS_INLINE Status start_query(Point start, Point goal, const Options& options, Area area) {
-        has_goal_ = true;
-        const Status prepared = prepare_query(options, area, nullptr);
-        if (prepared != Status::InProgress) {
-            return prepared;
-        }
-        if (!searchable(start.x, start.y) || map_.cost(start.x, start.y) == 0) {
-            return core_.fail(Status::InvalidStart);
-        }
-        if (!searchable(goal.x, goal.y) || (map_.cost(goal.x, goal.y) == 0 && !options.nearest)) {
-            return core_.fail(Status::InvalidGoal);  // (a blocked goal with `nearest`: never reached, so NoPath)
-        }
-        heuristic_.goal_x = goal.x;
-        heuristic_.goal_y = goal.y;
-        partial_heuristic_.goal_x = goal.x;
-        partial_heuristic_.goal_y = goal.y;
-        start_cell_ = cell_index(start.x, start.y);
-        goal_node_ = cell_index(goal.x, goal.y);
-
-        detail::NoTies ties;
-        const auto estimate = [&](auto buckets) -> uint32_t {
-            // (Bucket queries are never weighted; `if constexpr` keeps the
-            // weighted path, and its 64-bit division, out of bucket-only images.)
-            if constexpr (decltype(buckets)::value) {
-                return heuristic_.template unweighted_for<true>(start.x, start.y);
-            } else {
-                return heuristic_(start.x, start.y);
-            }
-        };
-        if (detail::start_at<kOpenList>(core_, use_buckets_, start_cell_, estimate, uint8_t{0}, ties) ==
-            Status::InProgress) {
-            detail::ExpansionLoop::choose<detail::LoopKind::ToGoal>(*this);
-        }
-        return core_.status;
-    }
-
     // Checks the options and the area, prepares the state (O(1)) and the
-    // per-query constants. InProgress when the query may go on.
+    // per-query constants. InProgress when the query may go on. Forced
+    // inline: measured, letting the compiler keep it out of line made the
+    // whole search about 25 % slower on x86 (the search object then lives
+    // in memory around the hot loop).
     FIXPATH_ALWAYS_INLINE Status prepare_query(const Options& options, Area area, Cost* distances) {
         ready_ = false;  // a refused query forgets the last one
         distances_ = distances;
@@ -588,12 +566,6 @@ private:
         return make_point(here.x, here.y);
     }
 
-    PathInfo<Cost> write_path(uint32_t end, bool partial, Point* out, uint32_t capacity, bool turns_only) const {
-        return detail::write_path<Cost>(
-            [&](auto&& visit, Point& start, auto costs) { return walk_path(end, visit, start, costs); }, partial, out,
-            capacity, turns_only);
-    }
-
     Map map_;
     detail::SearchCore<State> core_;
     Cost* distances_ = nullptr;
@@ -601,7 +573,7 @@ private:
     Area area_ = Area{0, 0, 0, 0};
     bool ready_ = false;
     uint32_t area_w_ = 1;
-    detail::RowDivider<kNarrowRows> rows_;
+    detail::RowDividerFor<State> rows_;
     int32_t clip_x_ = 0;
     int32_t clip_y_ = 0;
     uint32_t clip_w_ = 0;

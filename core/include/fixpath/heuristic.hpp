@@ -9,21 +9,34 @@
 
 namespace fixpath {
 
+namespace detail {
+
+// The formulas, in the caller's width: uint64_t, or uint32_t where every
+// term is known to fit (no 64-bit multiply, a library call on Cortex-M0).
+template <typename Wide>
+FIXPATH_ALWAYS_INLINE constexpr Wide estimate_in(Heuristic kind, uint32_t dx, uint32_t dy, uint32_t straight, uint32_t diagonal) {
+    const Wide lo = dx < dy ? dx : dy;
+    const Wide hi = dx < dy ? dy : dx;
+    switch (kind) {
+        case Heuristic::Zero: return 0;
+        case Heuristic::Manhattan: return Wide{straight} * (lo + hi);
+        case Heuristic::Octile: return Wide{straight} * (hi - lo) + Wide{diagonal} * lo;
+        case Heuristic::Chebyshev: return Wide{straight < diagonal ? straight : diagonal} * hi;
+    }
+    return 0;
+}
+
+// |a - b| for two coordinates (never overflows: both are map coordinates).
+constexpr uint32_t axis_distance(int32_t a, int32_t b) { return static_cast<uint32_t>(a > b ? a - b : b - a); }
+
+}  // namespace detail
+
 // The unweighted estimate for a displacement of (dx, dy) cells, dx, dy >= 0
 // (see Heuristic in options.hpp for the formulas and when each is admissible).
 // Computed in 64 bits so that callers can check it against their cost type.
 constexpr uint64_t heuristic_estimate(Heuristic kind, uint32_t dx, uint32_t dy, uint32_t straight,
                                    uint32_t diagonal) {
-    const uint64_t lo = dx < dy ? dx : dy;
-    const uint64_t hi = dx < dy ? dy : dx;
-    switch (kind) {
-        case Heuristic::Zero: return 0;
-        case Heuristic::Manhattan: return uint64_t{straight} * (lo + hi);
-        case Heuristic::Octile: return uint64_t{straight} * (hi - lo) + uint64_t{diagonal} * lo;
-        case Heuristic::Chebyshev:
-            return uint64_t{straight < diagonal ? straight : diagonal} * hi;
-    }
-    return 0;
+    return detail::estimate_in<uint64_t>(kind, dx, dy, straight, diagonal);
 }
 
 // Whether `kind` is consistent for these moves and base costs, terrain

@@ -106,16 +106,9 @@ public:
     // kUnreachable where it cannot go; path_to() gives the path to any
     // reached hex. With limit_fill(), a movement range.
     Status begin_fill(Hex source, Cost* distances, const Options& options = Options()) {
-        const Status s = begin_seeded(distances, options, FillCosts::Outward);
-        if (s != Status::InProgress) {
-            return s;
-        }
-        const Status seeded = add_seed(source, 0);
-        if (seeded != Status::InProgress) {
-            return core_.fail(seeded);
-        }
-        start_cell_ = grid_.index_of(offset_from_hex(source, layout_));
-        return core_.status;
+        return detail::ExpansionLoop::fill_from(
+            *this, begin_seeded(distances, options, FillCosts::Outward), [&] { return add_seed(source, 0); },
+            [&] { return grid_.index_of(offset_from_hex(source, layout_)); });
     }
 
     // A fill from any number of seeds: begin_seeded(), add_seed() for each,
@@ -160,8 +153,7 @@ public:
     // the hex expanded nearest the goal (smallest hex distance, then smaller
     // cost, then smaller storage index), Status::Partial.
     PathInfo<Cost> path(Hex* out, uint32_t capacity) const {
-        return detail::answer_path(core_, has_goal_, goal_node_,
-                                   [&](uint32_t end, bool partial) { return write_path(end, partial, out, capacity); });
+        return detail::ExpansionLoop::answer<Cost>(*this, out, capacity);
     }
 
     // The path from the start (or fill source) to any expanded hex.
@@ -170,10 +162,7 @@ public:
         if (!ready_ || !on_map(p)) {
             return detail::no_path<Cost>();
         }
-        return detail::answer_path_to(core_, has_goal_, start_cell_, goal_node_, grid_.index_of(p),
-                                      [&](uint32_t end, bool partial) {
-                                          return write_path(end, partial, out, capacity);
-                                      });
+        return detail::ExpansionLoop::answer_to<Cost>(*this, grid_.index_of(p), out, capacity);
     }
 
     // The direction (0..5) of the move that reached `h` (its parent is the
@@ -202,7 +191,6 @@ public:
 
 private:
     static constexpr OpenList kOpenList = detail::OpenListOf<State>::value;
-    static constexpr bool kNarrowRows = detail::AreaLimitOf<State>::value <= 46000u;
 
     friend struct detail::ExpansionLoop;  // the engine runs this search through its hooks
     static constexpr detail::Loops kLoops = detail::Loops::ByQuery;
@@ -346,16 +334,10 @@ private:
         return ok;
     }
 
-    PathInfo<Cost> write_path(uint32_t end, bool partial, Hex* out, uint32_t capacity) const {
-        return detail::write_path<Cost>(
-            [&](auto&& visit, Hex& first, auto costs) { return walk_path(end, visit, first, costs); }, partial, out,
-            capacity, false);
-    }
-
     Map map_;
     detail::SearchCore<State> core_;
     Cost* distances_ = nullptr;
-    detail::RowMajorCells<kNarrowRows> grid_;  // width, height, cell count, index <-> (x, y)
+    detail::RowMajorCellsFor<State> grid_;  // width, height, cell count, index <-> (x, y)
     uint32_t step_ = 10;
     int32_t dx_[2][6] = {};
     int32_t dy_[2][6] = {};

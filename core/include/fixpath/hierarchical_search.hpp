@@ -167,11 +167,7 @@ public:
                 return status_;
             }
             if (phase_ == Phase::Abstract) {
-                const uint32_t before = nodes_.stats().expanded;
-                const Status s = nodes_.step(budget);
-                const uint32_t used = nodes_.stats().expanded - before;
-                expanded_ += used;
-                budget = used >= budget ? 0 : budget - used;
+                const Status s = spend(nodes_, budget);
                 if (s == Status::InProgress) {
                     continue;
                 }
@@ -188,11 +184,7 @@ public:
                 status_ = Status::Found;
                 return status_;
             }
-            const uint32_t before = cells_.stats().expanded;
-            const Status s = cells_.step(budget);
-            const uint32_t used = cells_.stats().expanded - before;
-            expanded_ += used;
-            budget = used >= budget ? 0 : budget - used;
+            const Status s = spend(cells_, budget);
             if (s == Status::InProgress) {
                 continue;
             }
@@ -208,6 +200,7 @@ public:
     }
 
     Status run() { return step(0xFFFFFFFFu); }
+
 
     Status status() const { return status_; }
     // Expansions so far in this query (fills and abstract search, not the
@@ -292,6 +285,18 @@ public:
 
 private:
     enum class Phase : uint8_t { Idle, ConnectStart, ConnectGoal, Abstract, Ready, Failed };
+
+    // Steps one of the searches within `budget`, which it lowers by the
+    // expansions spent (added to expanded()).
+    template <typename Search>
+    Status spend(Search& search, uint32_t& budget) {
+        const uint32_t before = search.stats().expanded;
+        const Status s = search.step(budget);
+        const uint32_t used = search.stats().expanded - before;
+        expanded_ += used;
+        budget = used >= budget ? 0 : budget - used;
+        return s;
+    }
 
     Status fail(Status s) {
         phase_ = Phase::Failed;

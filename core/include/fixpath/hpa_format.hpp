@@ -167,6 +167,25 @@ inline void seal_hpa_graph(uint8_t* out, uint32_t size) {
     detail::store_u32(out + size - 4, crc32(out, static_cast<size_t>(size - 4)));
 }
 
+namespace detail {
+// Whether the `count` ranges [begin(i), end(i)) (a cluster's nodes, a
+// node's arcs) tile 0..total in order, each of at most kMaxHpaDegree.
+template <typename Begin, typename End>
+constexpr bool hpa_ranges_valid(uint32_t count, uint32_t total, Begin begin, End end) {
+    if (begin(0) != 0 || (count > 0 ? end(count - 1) : 0u) != total) {
+        return false;
+    }
+    for (uint32_t i = 0; i < count; ++i) {
+        const uint32_t b = begin(i);
+        const uint32_t e = end(i);
+        if (e < b || e > total || e - b > kMaxHpaDegree) {
+            return false;
+        }
+    }
+    return true;
+}
+}  // namespace detail
+
 // Checks data[0, size) as the abstract graph of `map` and, when it is one,
 // makes *out read it in place (`data` must outlive the searches). *out is
 // left empty on any error.
@@ -226,17 +245,14 @@ HpaFormatError validate_hpa_graph(const uint8_t* data, size_t size, const Map& m
     const HpaGraph g = HpaGraph::trusted(data);
     // Clusters: ranges from 0 to N, non-decreasing, at most kMaxHpaDegree nodes.
     const uint32_t clusters = g.cluster_count();
-    if (g.cluster_nodes_begin(0) != 0 || g.cluster_nodes_end(clusters - 1) != nodes) {
+    if (!detail::hpa_ranges_valid(clusters, nodes, [&g](uint32_t c) { return g.cluster_nodes_begin(c); },
+                                  [&g](uint32_t c) { return g.cluster_nodes_end(c); })) {
         return HpaFormatError::BadClusters;
     }
     for (uint32_t c = 0; c < clusters; ++c) {
-        const uint32_t b = g.cluster_nodes_begin(c);
-        const uint32_t e = g.cluster_nodes_end(c);
-        if (e < b || e > nodes || e - b > detail::kMaxHpaDegree) {
-            return HpaFormatError::BadClusters;
-        }
         // Nodes: on the map, open, in this cluster, strictly increasing cells.
-        for (uint32_t n = b; n < e; ++n) {
+        const uint32_t b = g.cluster_nodes_begin(c);
+        for (uint32_t n = b; n < g.cluster_nodes_end(c); ++n) {
             const uint32_t cell = g.node_cell(n);
             if (cell >= w * h || (n > b && cell <= g.node_cell(n - 1))) {
                 return HpaFormatError::BadNode;
@@ -248,7 +264,8 @@ HpaFormatError validate_hpa_graph(const uint8_t* data, size_t size, const Map& m
         }
     }
     // Arcs: ranges, targets, weights, border steps, the scale.
-    if (g.edges_begin(0) != 0 || (nodes > 0 && g.edges_end(nodes - 1) != arcs) || (nodes == 0 && arcs != 0)) {
+    if (!detail::hpa_ranges_valid(nodes, arcs, [&g](uint32_t n) { return g.edges_begin(n); },
+                                  [&g](uint32_t n) { return g.edges_end(n); })) {
         return HpaFormatError::BadArc;
     }
     const HpaRules rules = g.rules();
@@ -257,13 +274,8 @@ HpaFormatError validate_hpa_graph(const uint8_t* data, size_t size, const Map& m
         return HpaFormatError::BadScale;
     }
     for (uint32_t n = 0; n < nodes; ++n) {
-        const uint32_t b = g.edges_begin(n);
-        const uint32_t e = g.edges_end(n);
-        if (e < b || e > arcs || e - b > detail::kMaxHpaDegree) {
-            return HpaFormatError::BadArc;
-        }
         const Point from = g.node_point(n);
-        for (uint32_t i = b; i < e; ++i) {
+        for (uint32_t i = g.edges_begin(n); i < g.edges_end(n); ++i) {
             const GraphEdge a = g.edge(i);
             if (a.to >= nodes || a.weight == 0 || a.flags != 0 || a.to == n) {
                 return HpaFormatError::BadArc;

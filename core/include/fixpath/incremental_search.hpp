@@ -76,7 +76,7 @@
 #include <fixpath/engine/path_writer.hpp>
 #include <fixpath/engine/query_plan.hpp>
 #include <fixpath/engine/search_core.hpp>
-#include <fixpath/grid_search.hpp>
+#include <fixpath/engine/search_front.hpp>
 #include <fixpath/heuristic.hpp>
 #include <fixpath/incremental_state.hpp>
 #include <fixpath/options.hpp>
@@ -92,7 +92,7 @@ class IncrementalSearch {
 public:
     using Cost = typename State::Cost;
     using Options = SearchOptions<Cost>;
-    static constexpr Cost kUnreachable = detail::unsigned_max<Cost>();
+    static constexpr Cost kUnreachable = State::kUnreachable;  // no cost yet (g, rhs)
 
     // The map is copied (maps are views: change the cells it reads and
     // notify); the state is used by reference and holds the search between
@@ -115,7 +115,7 @@ public:
         }
         straight_ = static_cast<uint32_t>(options.costs.straight);
         diagonal_ = static_cast<uint32_t>(options.costs.diagonal);
-        moves_ = options.moves;
+        directions_ = detail::direction_count(options.moves);
         corners_ = options.corners;
         heuristic_ = options.heuristic;
         const uint64_t largest_step = straight_ > diagonal_ ? straight_ : diagonal_;
@@ -207,7 +207,7 @@ public:
             }
         }
         note_start_moved();
-        const uint8_t directions = moves_ == Moves::Eight ? 8 : 4;
+        const uint8_t directions = directions_;
         for (uint32_t i = 0; i < count && core_.status != Status::OutOfNodes; ++i) {
             const Point c = cells[i];
             refresh(grid_.index_of(c));
@@ -299,7 +299,6 @@ private:
     // InvalidOptions), which leaves k_m at least 2^30 before a re-key.
     static constexpr uint32_t kCostCap = 0x7FFFFFFFu;
     static constexpr uint64_t kEstimateCap = 0x40000000u;
-    static constexpr bool kNarrowRows = State::max_cells() <= 46000u;
 
     // The path's walk for the writer (engine/path_writer.hpp): from the
     // current start down the g values to the goal.
@@ -411,7 +410,7 @@ private:
         }
         uint32_t m[8];
         read_neighbours(at.x, at.y, m);
-        const uint8_t directions = moves_ == Moves::Eight ? 8 : 4;
+        const uint8_t directions = directions_;
         uint32_t best = kUnreachable;
         for (uint8_t dir = 0; dir < directions; ++dir) {
             if (m[dir] == 0 || !detail::corner_allows(corners_, dir, m)) {
@@ -430,7 +429,7 @@ private:
         const Point at = grid_.point_of(cell);
         uint32_t m[8];
         read_neighbours(at.x, at.y, m);
-        const uint8_t directions = moves_ == Moves::Eight ? 8 : 4;
+        const uint8_t directions = directions_;
         uint64_t best = ~uint64_t{0};
         uint32_t chosen = kNoCell;
         for (uint8_t dir = 0; dir < directions; ++dir) {
@@ -498,7 +497,7 @@ private:
     Status compute(uint32_t budget) {
         State& s = state();
         auto& heap = s.heap();
-        const uint8_t directions = moves_ == Moves::Eight ? 8 : 4;
+        const uint8_t directions = directions_;
         for (uint32_t done = 0; done < budget; ++done) {
             const Cost start_g = s.g(start_cell_);
             const Cost start_rhs = s.rhs(start_cell_);
@@ -589,7 +588,7 @@ private:
 
     Map map_;
     Core core_;
-    detail::RowMajorCells<kNarrowRows> grid_;  // width, height, cell count, index <-> (x, y)
+    detail::RowMajorCellsFor<State> grid_;  // width, height, cell count, index <-> (x, y)
     uint32_t straight_ = 10;
     uint32_t diagonal_ = 14;
     int32_t offset_[8] = {};  // index differences of the 8 neighbours
@@ -601,7 +600,7 @@ private:
     Point goal_{0, 0};
     uint32_t start_cell_ = 0;
     uint32_t goal_cell_ = 0;
-    Moves moves_ = Moves::Eight;
+    uint8_t directions_ = 8;  // detail::direction_count() of the query's moves
     CornerRule corners_ = CornerRule::Never;
     Heuristic heuristic_ = Heuristic::Octile;
     bool overflowed_ = false;

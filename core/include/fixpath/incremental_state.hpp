@@ -61,6 +61,7 @@ public:
     static constexpr Position kNotQueued = 0xFFFFu;
 
     static constexpr uint32_t max_cells() { return MaxCells; }
+    static constexpr uint32_t max_area_cells() { return MaxCells; }
     static constexpr uint32_t heap_capacity() { return HeapCapacity; }
 
     // Starts over for `cells` cells: every g and rhs unreachable, nothing

@@ -137,7 +137,6 @@ public:
     Status begin(Point start, Point goal, const Options& options = Options()) {
         cells_.non_uniform = false;
         scanned_ = 0;
-        area_ready_ = false;
         core_.forget_answer();
         if (!jump_point_options_valid(options)) {
             return core_.fail(Status::InvalidOptions);
@@ -176,7 +175,6 @@ public:
         width_ = w;
         height_ = h;
         rows_.prepare(static_cast<uint32_t>(w), static_cast<uint32_t>(w) * static_cast<uint32_t>(h));
-        area_ready_ = true;
         for (uint32_t dir = 0; dir < 8; ++dir) {
             step_[dir] = dir < 4 ? s : d;
             offset_[dir] = detail::step_offset(dir, w);
@@ -211,8 +209,12 @@ public:
 
     // As GridSearch::path(): start..goal, or a partial path to the expanded
     // cell nearest the goal (flagged), every cell written.
-    PathInfo<Cost> path(Point* out, uint32_t capacity) const { return answer(out, capacity, false); }
-    PathInfo<Cost> turning_points(Point* out, uint32_t capacity) const { return answer(out, capacity, true); }
+    PathInfo<Cost> path(Point* out, uint32_t capacity) const {
+        return detail::ExpansionLoop::answer<Cost>(*this, out, capacity);
+    }
+    PathInfo<Cost> turning_points(Point* out, uint32_t capacity) const {
+        return detail::ExpansionLoop::answer<Cost, true>(*this, out, capacity);
+    }
 
 private:
     static constexpr OpenList kOpenList = detail::OpenListOf<State>::value;
@@ -581,12 +583,6 @@ private:
         return Ray::Cut;
     }
 
-    PathInfo<Cost> answer(Point* out, uint32_t capacity, bool turns_only) const {
-        return detail::answer_path(core_, true, goal_node_, [&](uint32_t end, bool partial) {
-            return write_path(end, partial, out, capacity, turns_only);
-        });
-    }
-
     // The path's walk for the writer (engine/path_writer.hpp): back from
     // `end` ray by ray (each node's recorded direction and length), every
     // cell of a ray visited.
@@ -616,15 +612,12 @@ private:
             }
             cell = static_cast<uint32_t>(static_cast<int32_t>(cell) - offset_[dir] * static_cast<int32_t>(length));
         }
-        start = make_point(x, y);
+        if constexpr (!Costs::value) {  // (the counting pass leaves x and y dead: no point arithmetic)
+            start = make_point(x, y);
+        }
         return true;
     }
 
-    PathInfo<Cost> write_path(uint32_t end, bool partial, Point* out, uint32_t capacity, bool turns_only) const {
-        return detail::write_path<Cost>(
-            [&](auto&& visit, Point& start, auto costs) { return walk_path(end, visit, start, costs); }, partial, out,
-            capacity, turns_only);
-    }
 
     detail::JpsCells<Map> cells_;
     detail::JpsCells<BitMap> columns_;
@@ -643,29 +636,21 @@ private:
     int32_t offset_[8] = {0, 0, 0, 0, 0, 0, 0, 0};
     bool use_buckets_ = false;
     bool rank_by_key_ = true;
-    bool area_ready_ = false;
     bool use_columns_ = false;
     JumpTable table_;
-    detail::RowDivider<(detail::AreaLimitOf<State>::value <= 46000u)> rows_;
+    detail::RowDividerFor<State> rows_;
 };
 
-// The same from a jump table (JPS+).
-template <typename Map, typename State>
+// The same from a jump table (JPS+), or with the map's columns (a BitMap:
+// JumpPointSearch's three-argument constructors).
+template <typename Map, typename State, typename Source>
 SearchResult<typename State::Cost> find_path_jps(
-    const Map& map, State& state, const JumpTable& table, Point start, Point goal, Point* out, uint32_t capacity,
+    const Map& map, State& state, const Source& source, Point start, Point goal, Point* out, uint32_t capacity,
     const SearchOptions<typename State::Cost>& options = SearchOptions<typename State::Cost>(),
     uint32_t max_work = kUnlimited) {
-    JumpPointSearch<Map, State> search(map, state, table);
-    return detail::run_one_call(search, search.begin(start, goal, options), out, capacity, max_work);
-}
-
-// The same with the map's columns (JumpPointSearch's three-argument constructor).
-template <typename Map, typename State>
-SearchResult<typename State::Cost> find_path_jps(
-    const Map& map, State& state, const BitMap& columns, Point start, Point goal, Point* out, uint32_t capacity,
-    const SearchOptions<typename State::Cost>& options = SearchOptions<typename State::Cost>(),
-    uint32_t max_work = kUnlimited) {
-    JumpPointSearch<Map, State> search(map, state, columns);
+    static_assert(detail::IsSame<Source, JumpTable>::value || detail::IsSame<Source, BitMap>::value,
+                  "find_path_jps(): a JumpTable (JPS+) or the map's columns (BitMap)");
+    JumpPointSearch<Map, State> search(map, state, source);
     return detail::run_one_call(search, search.begin(start, goal, options), out, capacity, max_work);
 }
 

@@ -135,16 +135,9 @@ public:
     // movement range.
     Status begin_fill(Point source, Cost* distances, const GridLink* links, uint32_t count,
                       const Options& options = Options()) {
-        const Status s = begin_seeded(distances, links, count, options, FillCosts::Outward);
-        if (s != Status::InProgress) {
-            return s;
-        }
-        const Status seeded = add_seed(source, 0);
-        if (seeded != Status::InProgress) {
-            return core_.fail(seeded);
-        }
-        start_cell_ = grid_.index_of(source);
-        return core_.status;
+        return detail::ExpansionLoop::fill_from(
+            *this, begin_seeded(distances, links, count, options, FillCosts::Outward),
+            [&] { return add_seed(source, 0); }, [&] { return grid_.index_of(source); });
     }
 
     // A fill from any number of seeds: begin_seeded(), add_seed() for each,
@@ -183,9 +176,7 @@ public:
     // smaller cost, then smaller index), Status::Partial. `via` (if not
     // null, `capacity` entries) marks the points reached through a link.
     PathInfo<Cost> path(Point* out, uint32_t capacity, uint8_t* via = nullptr) const {
-        return detail::answer_path(core_, has_goal_, goal_node_, [&](uint32_t end, bool partial) {
-            return write_path(end, partial, out, capacity, via);
-        });
+        return detail::ExpansionLoop::answer<Cost>(*this, out, capacity, marks(via));
     }
 
     // The path from the start (or fill source) to any expanded cell.
@@ -193,10 +184,7 @@ public:
         if (!ready_ || !on_map(target) || toward_seeds_) {
             return detail::no_path<Cost>();
         }
-        return detail::answer_path_to(core_, has_goal_, start_cell_, goal_node_, grid_.index_of(target),
-                                      [&](uint32_t end, bool partial) {
-                                          return write_path(end, partial, out, capacity, via);
-                                      });
+        return detail::ExpansionLoop::answer_to<Cost>(*this, grid_.index_of(target), out, capacity, marks(via));
     }
 
     // After a TowardSeeds fill: how a unit on `cell` moves toward the
@@ -241,7 +229,6 @@ public:
 
 private:
     static constexpr OpenList kOpenList = detail::OpenListOf<State>::value;
-    static constexpr bool kNarrowRows = detail::AreaLimitOf<State>::value <= 46000u;
 
     // The engine's tie hook, used here to know which link (if any) last set
     // the parent of a link's end: called on every parent change.
@@ -316,7 +303,7 @@ private:
         uint32_t m[8];
         detail::read_neighbour_costs(map_, grid_.width, grid_.height, x, y, m);
         const uint32_t here_cost = toward_seeds_ ? static_cast<uint32_t>(map_.cost(x, y)) : 0u;
-        const uint8_t directions = moves_ == Moves::Eight ? 8 : 4;
+        const uint8_t directions = detail::direction_count(moves_);
         for (uint8_t dir = 0; dir < directions; ++dir) {
             if (m[dir] == 0) {
                 continue;
@@ -366,18 +353,10 @@ private:
 
     // The grid estimate between two cells, at most 2^32 - 1.
     uint32_t grid_estimate(Point a, Point b, Heuristic kind) const {
-        const uint32_t dx = static_cast<uint32_t>(a.x > b.x ? a.x - b.x : b.x - a.x);
-        const uint32_t dy = static_cast<uint32_t>(a.y > b.y ? a.y - b.y : b.y - a.y);
-        if (narrow_estimates_) {  // heuristic_estimate()'s formulas, each term below 2^32
-            const uint32_t lo = dx < dy ? dx : dy;
-            const uint32_t hi = dx < dy ? dy : dx;
-            switch (kind) {
-                case Heuristic::Zero: return 0;
-                case Heuristic::Manhattan: return straight_ * (lo + hi);
-                case Heuristic::Octile: return straight_ * (hi - lo) + diagonal_ * lo;
-                case Heuristic::Chebyshev: return (straight_ < diagonal_ ? straight_ : diagonal_) * hi;
-            }
-            return 0;
+        const uint32_t dx = detail::axis_distance(a.x, b.x);
+        const uint32_t dy = detail::axis_distance(a.y, b.y);
+        if (narrow_estimates_) {  // each term below 2^32
+            return detail::estimate_in<uint32_t>(kind, dx, dy, straight_, diagonal_);
         }
         const uint64_t e = heuristic_estimate(kind, dx, dy, straight_, diagonal_);
         return e > 0xFFFFFFFFu ? 0xFFFFFFFFu : static_cast<uint32_t>(e);
@@ -534,20 +513,20 @@ private:
         return ok;
     }
 
-    PathInfo<Cost> write_path(uint32_t end, bool partial, Point* out, uint32_t capacity, uint8_t* via) const {
-        return detail::write_path<Cost>(
-            [&](auto&& visit, Point& first, auto costs) { return walk_path(end, visit, first, costs); }, partial, out,
-            capacity, false, 0, [via](uint32_t index, uint32_t link) {
-                if (via != nullptr) {
-                    via[index] = link == detail::kNoMove ? kNoLink : static_cast<uint8_t>(link);
-                }
-            });
+    // The path writer's marks: `via` (if not null) gets the link that
+    // reached each point, kNoLink for a step.
+    static auto marks(uint8_t* via) {
+        return [via](uint32_t index, uint32_t link) {
+            if (via != nullptr) {
+                via[index] = link == detail::kNoMove ? kNoLink : static_cast<uint8_t>(link);
+            }
+        };
     }
 
     Map map_;
     detail::SearchCore<State> core_;
     Cost* distances_ = nullptr;
-    detail::RowMajorCells<kNarrowRows> grid_;  // width, height, cell count, index <-> (x, y)
+    detail::RowMajorCellsFor<State> grid_;  // width, height, cell count, index <-> (x, y)
     uint32_t straight_ = 10;
     uint32_t diagonal_ = 14;
     int32_t offset_[8] = {};  // index differences of the 8 neighbours

@@ -8,6 +8,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/traits.hpp>
 #include <fixpath/point.hpp>
 
 namespace fixpath {
@@ -57,6 +58,9 @@ inline void row_division(uint32_t width, uint32_t cells, bool narrow, uint32_t& 
     multiplier = quotient + (remainder != 0 ? 1u : 0u);
 }
 
+// Areas of at most this many cells find a cell's row with a 32-bit
+// multiply; larger ones need the high half of a 64-bit product, a library
+// call on Cortex-M0.
 constexpr uint32_t kNarrowRowCells = 46000u;
 
 // The form chosen per query.
@@ -115,6 +119,13 @@ struct RowMajorCells {
         return make_point(static_cast<int32_t>(cell - row * static_cast<uint32_t>(width)), static_cast<int32_t>(row));
     }
 };
+
+// The forms for a search over State: always narrow when no area State can
+// hold passes kNarrowRowCells (then no 64-bit product is compiled in).
+template <typename State>
+using RowDividerFor = RowDivider<(AreaLimitOf<State>::value <= kNarrowRowCells)>;
+template <typename State>
+using RowMajorCellsFor = RowMajorCells<(AreaLimitOf<State>::value <= kNarrowRowCells)>;
 
 }  // namespace detail
 }  // namespace fixpath

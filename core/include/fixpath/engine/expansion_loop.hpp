@@ -11,7 +11,10 @@
 //
 // and the choice of which instantiation runs (open list x query kind),
 // decided once per query so that a program carries only the loops of the
-// queries it starts.
+// queries it starts. It is also the engine's one door into a front end:
+// what every search answers the same way goes through it (answer() and
+// answer_to() for path(), turning_points() and path_to(); fill_from() for
+// a fill from one source).
 //
 // The front end's side of the contract (static dispatch: no virtual calls,
 // hooks force-inlined, no successor lists; the loop reads these members
@@ -25,12 +28,15 @@
 //   kLoops         which loops it runs (Loops); with Loops::ByQuery also
 //   loop_          ExpansionLoop::Chosen<FrontEnd>: the loop choose() picked
 //   ready_         a query began (SearchFront::limit_fill())
+//   start_cell_    the start's node (searches with fills: fill_from())
 //   locate(node)               -> where the node is (a small struct of the front end's)
 //   rank<Buckets>(here, f, g)  -> the node's partial-path estimate (SearchCore::note_best)
 //   visited(here)              -> what the caller's visitor is given (Point, Hex, node number)
 //   expand<Buckets, Fill>(node, id, here, g) -> false when the search must stop (status set)
 // and, for a budget in work units rather than expansions (jump points),
-// kWorkUnits = true and a uint32_t units_ that expand() spends.
+// kWorkUnits = true and a uint32_t units_ that expand() spends. The path
+// writer reaches a front end's records through the same friend:
+//   walk_path(end, visit, start, costs)  the backward walk (engine/path_writer.hpp)
 #ifndef FIXPATH_ENGINE_EXPANSION_LOOP_HPP
 #define FIXPATH_ENGINE_EXPANSION_LOOP_HPP
 
@@ -38,6 +44,7 @@
 
 #include <fixpath/detail/support.hpp>
 #include <fixpath/detail/traits.hpp>
+#include <fixpath/engine/path_writer.hpp>
 #include <fixpath/engine/search_core.hpp>
 #include <fixpath/search_state.hpp>
 #include <fixpath/status.hpp>
@@ -145,7 +152,9 @@ struct ExpansionLoop {
         constexpr bool kFill = Kind == LoopKind::Fill;
         constexpr bool kUnits = CountsWorkUnits<FrontEnd>::value;
         using Core = decltype(fe.core_);
-        Core& core = fe.core_;
+        // (fe.core_ spelled out, not bound to a local reference: with the
+        // reference GCC kept a second base pointer live on Cortex-M0+, and a
+        // movement range cost 4 % more instructions.)
         if constexpr (kUnits) {
             fe.units_ = budget;
         }
@@ -156,17 +165,17 @@ struct ExpansionLoop {
             typename Core::Cost g = 0;
             uint32_t f = 0;
             typename Core::Id id = Core::kNoId;
-            if (!core.template settle_next<Buckets, kFill>(node, g, f, id)) {
-                return core.exhausted(toward_goal<Kind>(fe));
+            if (!fe.core_.template settle_next<Buckets, kFill>(node, g, f, id)) {
+                return fe.core_.exhausted(toward_goal<Kind>(fe));
             }
             const auto here = fe.locate(node);
             if (toward_goal<Kind>(fe)) {
                 // (The start is the best node from the begin on: set_best().)
-                core.note_best(node, fe.template rank<Buckets>(here, f, g), g);
+                fe.core_.note_best(node, fe.template rank<Buckets>(here, f, g), g);
                 if (node == fe.goal_node_) {
-                    core.goal_cost = g;
-                    core.status = Status::Found;
-                    return core.status;
+                    fe.core_.goal_cost = g;
+                    fe.core_.status = Status::Found;
+                    return fe.core_.status;
                 }
             }
             if constexpr (Kind != LoopKind::ToGoal) {
@@ -174,16 +183,16 @@ struct ExpansionLoop {
                     distances[node] = g;
                 }
             }
-            ++core.stats.expanded;
+            ++fe.core_.stats.expanded;
             if constexpr (kUnits) {
                 --fe.units_;
             }
             visit(fe.visited(here), g);
             if (!fe.template expand<Buckets, kFill>(node, id, here, g)) {
-                return core.status;  // OutOfNodes (relax) or the front end's own stop
+                return fe.core_.status;  // OutOfNodes (relax) or the front end's own stop
             }
         }
-        return core.status;
+        return fe.core_.status;
     }
 
     // run(), then the counters brought up to date (SearchCore::sync_stats).
@@ -241,6 +250,64 @@ struct ExpansionLoop {
                     }
                 });
             });
+        }
+    }
+
+    // A fill from one source (begin_fill()): the seeded fill the front end
+    // began (`begun`), then the source as its one seed at cost 0 (a refused
+    // seed fails the fill with its status), and the source's node, found
+    // only once it is known to be on the map, as the start path_to() walks
+    // back to.
+    template <typename FrontEnd, typename AddSource, typename SourceNode>
+    static constexpr Status fill_from(FrontEnd& fe, Status begun, AddSource&& add_source, SourceNode&& node) {
+        if (begun != Status::InProgress) {
+            return begun;
+        }
+        const Status seeded = add_source();
+        if (seeded != Status::InProgress) {
+            return fe.core_.fail(seeded);
+        }
+        fe.start_cell_ = node();
+        return fe.core_.status;
+    }
+
+    // The path from `end` (engine/path_writer.hpp) over the front end's
+    // walk_path(): every path(), path_to() and turning_points() ends here.
+    template <typename Cost, typename FrontEnd, typename PathPoint, typename Mark = NoMarks>
+    static constexpr PathInfo<Cost> write(const FrontEnd& fe, uint32_t end, bool partial, PathPoint* out,
+                                          uint32_t capacity, bool turns_only, Mark mark = Mark()) {
+        return write_path<Cost>(
+            [&fe, end](auto&& visit, PathPoint& start, auto costs) { return fe.walk_path(end, visit, start, costs); },
+            partial, out, capacity, turns_only, 0, mark);
+    }
+
+    // What path() and turning_points() give (answer_path(): the goal's
+    // path, a partial one, or nothing) and what path_to(node) gives
+    // (answer_path_to()), written from the front end's walk.
+    // (Turning points or every point is a template argument: a run-time
+    // flag would compile both ways into every path writer.)
+    template <typename Cost, bool TurnsOnly = false, typename FrontEnd, typename PathPoint, typename Mark = NoMarks>
+    static constexpr PathInfo<Cost> answer(const FrontEnd& fe, PathPoint* out, uint32_t capacity, Mark mark = Mark()) {
+        return answer_path(fe.core_, wants_goal(fe), fe.goal_node_, [&](uint32_t end, bool partial) {
+            return write<Cost>(fe, end, partial, out, capacity, TurnsOnly, mark);
+        });
+    }
+    template <typename Cost, typename FrontEnd, typename PathPoint, typename Mark = NoMarks>
+    static constexpr PathInfo<Cost> answer_to(const FrontEnd& fe, uint32_t node, PathPoint* out, uint32_t capacity,
+                                              Mark mark = Mark()) {
+        return answer_path_to(fe.core_, wants_goal(fe), fe.start_cell_, fe.goal_node_, node,
+                              [&](uint32_t end, bool partial) {
+                                  return write<Cost>(fe, end, partial, out, capacity, false, mark);
+                              });
+    }
+    // Whether the query has a goal (a search with only A* queries always).
+    template <typename FrontEnd>
+    static constexpr bool wants_goal(const FrontEnd& fe) {
+        if constexpr (FrontEnd::kLoops == Loops::OnlyToGoal) {
+            (void)fe;
+            return true;
+        } else {
+            return fe.has_goal_;
         }
     }
 

@@ -17,6 +17,12 @@
 namespace fixpath {
 namespace detail {
 
+// How many directions a unit may move in: 8, or the 4 orthogonals (the
+// first four directions).
+constexpr uint8_t direction_count(Moves moves) {
+    return moves == Moves::Eight ? 8 : 4;
+}
+
 // Whether a diagonal may pass between its two orthogonal cells, passable or
 // not (`first`, `second`): Never needs both, One either, Always neither.
 constexpr bool corner_allows(CornerRule corners, bool first, bool second) {

@@ -15,12 +15,14 @@
 //
 // The walk: walk(visit, start, BoolConstant<costs>) calls
 // visit(point, move, step_cost) for every point of the path but the start,
-// end first (or start side first: WalkFrom::Start), sets `start`, and
-// returns false when the records do not chain (a guard against a corrupt
-// state: nothing is written).
+// end first (or start side first: WalkFrom::Start), sets `start` (needed
+// from the second pass only), and returns false when the records do not
+// chain (a guard against a corrupt state: nothing is written).
 // `point` is a callable that makes the point (only points written are
 // made: a conversion per cell the first pass never needs); step_cost is
-// asked for only when `costs` is true (the first pass).
+// asked for only when `costs` is true (the first pass). A first pass that
+// needs no coordinates for its costs (jump points) skips `start` too, and
+// the compiler then drops its coordinate arithmetic.
 #ifndef FIXPATH_ENGINE_PATH_WRITER_HPP
 #define FIXPATH_ENGINE_PATH_WRITER_HPP
 
