@@ -1,7 +1,7 @@
 # Extracts the C++ block between <!-- MARKER:begin --> and <!-- MARKER:end -->
-# (MARKER defaults to readme-example) from README.md, compiles it against the
-# core with the project's warnings, and runs it: the README cannot drift from
-# the API.
+# (MARKER defaults to readme-example) from README (README.md or a guide in
+# docs/), compiles it against the core with the project's warnings, and runs
+# it: the documentation cannot drift from the API.
 if(NOT MARKER)
   set(MARKER readme-example)
 endif()
@@ -13,10 +13,10 @@ execute_process(COMMAND ${CXX} -std=c++17 -Wall -Wextra -Wpedantic -Wshadow -Wco
                         -I${CORE_INCLUDE} ${WORK}/readme_example.cpp -o ${WORK}/readme_example
                 RESULT_VARIABLE rc ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "README example does not compile:\n${err}")
+  message(FATAL_ERROR "${MARKER} (${README}) does not compile:\n${err}")
 endif()
 execute_process(COMMAND ${WORK}/readme_example RESULT_VARIABLE rc OUTPUT_VARIABLE out)
 message(STATUS "${out}")
 if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "README example exited with ${rc}")
+  message(FATAL_ERROR "${MARKER} (${README}) exited with ${rc}")
 endif()

@@ -1,7 +1,8 @@
 # Builds one of the README's "Use it in your project" CMakeLists out of tree,
 # exactly as a user would, and runs its test (natively, in QEMU or in mGBA).
 #   SNIPPET      examples/use/<variant>: its CMakeLists.txt must appear
-#                verbatim in README (the README cannot drift from what CI builds)
+#                verbatim in README (README.md, or the guide that shows it: the
+#                documentation cannot drift from what CI builds)
 #   MAIN         the program's main.cpp; empty: the README's first example
 #   MODE         find_package (install fixpath into WORK/prefix first) or fetchcontent
 #   INSTALL_FROM a configured fixpath build to install from; empty: configure
@@ -17,7 +18,7 @@ file(READ "${SNIPPET}/CMakeLists.txt" snippet)
 file(READ "${README}" readme)
 string(FIND "${readme}" "${snippet}" at)
 if(at EQUAL -1)
-  message(FATAL_ERROR "README.md does not show ${SNIPPET}/CMakeLists.txt verbatim")
+  message(FATAL_ERROR "${README} does not show ${SNIPPET}/CMakeLists.txt verbatim")
 endif()
 configure_file("${SNIPPET}/CMakeLists.txt" "${WORK}/my_game/CMakeLists.txt" COPYONLY)
 if(MAIN)

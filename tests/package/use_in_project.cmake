@@ -1,11 +1,16 @@
-# ctest tests that build the README's "Use it in your project" CMakeLists out
-# of tree and run them (tests/package/run_use_in_project.cmake).
+# ctest tests that build the CMakeLists of the README's "Use it in your
+# project" (and, for the GBA, of docs/devices.md) out of tree and run them
+# (tests/package/run_use_in_project.cmake).
 #   fixpath_use_in_project_test(host)    find_package and FetchContent, natively
 #   fixpath_use_in_project_test(device)  find_package with this build's toolchain file, in QEMU
 #   fixpath_use_in_project_test(gba)     find_package with toolchains/gba.cmake, in mGBA
 function(fixpath_use_in_project_test kind)
   set(use ${PROJECT_SOURCE_DIR}/examples/use)
-  set(common -DREADME=${PROJECT_SOURCE_DIR}/README.md -DFIXPATH_SOURCE=${PROJECT_SOURCE_DIR}
+  set(doc README.md)
+  if(kind STREQUAL "gba")
+    set(doc docs/devices.md)
+  endif()
+  set(common -DREADME=${PROJECT_SOURCE_DIR}/${doc} -DFIXPATH_SOURCE=${PROJECT_SOURCE_DIR}
              -DGENERATOR=${CMAKE_GENERATOR} -P ${PROJECT_SOURCE_DIR}/tests/package/run_use_in_project.cmake)
   if(kind STREQUAL "host")
     add_test(NAME use_in_project_find_package

@@ -47,7 +47,6 @@
 #ifndef FIXPATH_FLOW_FIELD_HPP
 #define FIXPATH_FLOW_FIELD_HPP
 
-#include <stddef.h>
 #include <stdint.h>
 
 #include <fixpath/engine/move_rules.hpp>
