@@ -143,6 +143,21 @@ TEST(AsciiRender, MarksTheRealGoalOfAPartialOrMissingPath) {
     const std::string drawn = fixpath_host::render_around_path(big, nullptr, 0, {{150, 150}, {160, 152}});
     EXPECT_NE(drawn.find('S'), std::string::npos);
     EXPECT_NE(drawn.find('G'), std::string::npos);
+    // A window cut from it says where it is: the cells shown, a ruler of the
+    // tens, each row's y; the start is at column 150, row 150.
+    EXPECT_EQ(drawn.rfind("cells x 146..164, y 146..156 of the 200x200 map\n", 0), 0u) << drawn;
+    EXPECT_NE(drawn.find("\n        150       160\n"), std::string::npos) << drawn;
+    EXPECT_NE(drawn.find("\n150 ....S..............\n"), std::string::npos) << drawn;
+}
+
+TEST(AsciiRender, NumbersOnlyAWindowCutFromALargerMap) {
+    GridFile m;
+    std::string error;
+    ASSERT_TRUE(fixpath_host::parse_grid("....\n.##.\n....\n", "r.txt", m, error));
+    const std::vector<std::string> whole = {"....", ".##.", "...."};
+    EXPECT_EQ(fixpath_host::draw_window(whole, 0, 0, m), "....\n.##.\n....\n");
+    const std::vector<std::string> cut = {"##", ".."};
+    EXPECT_EQ(fixpath_host::draw_window(cut, 1, 1, m), "cells x 1..2, y 1..2 of the 4x3 map\n\n1 ##\n2 ..\n");
 }
 
 }  // namespace

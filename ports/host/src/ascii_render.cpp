@@ -1,6 +1,7 @@
 #include <fixpath_host/ascii_render.hpp>
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 namespace fixpath_host {
@@ -83,6 +84,38 @@ Window window_around_path(const GridFile& map, const fixpath::Point* path, uint3
 
 }  // namespace
 
+std::string draw_window(const std::vector<std::string>& rows, int32_t x0, int32_t y0, const GridFile& map) {
+    std::string out;
+    const int32_t h = static_cast<int32_t>(rows.size());
+    const int32_t w = rows.empty() ? 0 : static_cast<int32_t>(rows[0].size());
+    if (x0 == 0 && y0 == 0 && w == map.width && h == map.height) {
+        for (const std::string& row : rows) out += row + '\n';
+        return out;
+    }
+    // Cut from a larger map: say where, number every tenth column on a
+    // ruler and every row on its left.
+    out = "cells x " + std::to_string(x0) + ".." + std::to_string(x0 + w - 1) + ", y " + std::to_string(y0) + ".." +
+          std::to_string(y0 + h - 1) + " of the " + std::to_string(map.width) + "x" + std::to_string(map.height) +
+          " map\n";
+    const size_t label = std::to_string(y0 + h - 1).size();
+    std::string ruler(label + 1 + static_cast<size_t>(w), ' ');
+    for (int32_t x = 0; x < w; ++x) {
+        const int32_t column = x0 + x;
+        const std::string number = std::to_string(column);
+        const size_t at = label + 1 + static_cast<size_t>(x);
+        if (column % 10 == 0 && at + number.size() <= ruler.size() && (at == 0 || ruler[at - 1] == ' ')) {
+            ruler.replace(at, number.size(), number);
+        }
+    }
+    while (!ruler.empty() && ruler.back() == ' ') ruler.pop_back();
+    out += ruler + '\n';
+    for (int32_t y = 0; y < h; ++y) {
+        std::string number = std::to_string(y0 + y);
+        out += std::string(label - number.size(), ' ') + number + ' ' + rows[static_cast<size_t>(y)] + '\n';
+    }
+    return out;
+}
+
 std::string render_ascii(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
                          int32_t x0, int32_t y0, int32_t w, int32_t h) {
     std::vector<std::string> rows;
@@ -99,8 +132,12 @@ std::string render_ascii(const GridFile& map, const fixpath::Point* path, uint32
 
 std::string render_around_path(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
                                int32_t margin, int32_t max_side) {
-    const Window v = window_around_path(map, path, length, marks, margin, max_side);
-    return render_ascii(map, path, length, marks, v.x0, v.y0, v.w, v.h);
+    Window v = window_around_path(map, path, length, marks, margin, max_side);
+    std::vector<std::string> rows;
+    if (!glyphs(map, path, length, marks, v.x0, v.y0, v.w, v.h, rows)) {
+        return std::string();
+    }
+    return draw_window(rows, v.x0, v.y0, map);
 }
 
 std::string render_hex_ascii(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
@@ -137,8 +174,17 @@ std::string render_hex_ascii(const GridFile& map, const fixpath::Point* path, ui
 
 std::string render_hex_around_path(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
                                    fixpath::HexLayout layout, int32_t margin, int32_t max_side) {
-    const Window v = window_around_path(map, path, length, marks, margin, max_side);
-    return render_hex_ascii(map, path, length, marks, layout, v.x0, v.y0, v.w, v.h);
+    Window v = window_around_path(map, path, length, marks, margin, max_side);
+    const std::string drawing = render_hex_ascii(map, path, length, marks, layout, v.x0, v.y0, v.w, v.h);
+    if (drawing.empty() || (v.x0 <= 0 && v.y0 <= 0 && v.w >= map.width && v.h >= map.height)) {
+        return drawing;
+    }
+    // (Clipped as render_hex_ascii clips it.)
+    const int32_t x0 = std::max(v.x0, 0), y0 = std::max(v.y0, 0);
+    const int32_t x1 = std::min(v.x0 + v.w, map.width) - 1, y1 = std::min(v.y0 + v.h, map.height) - 1;
+    return "cells x " + std::to_string(x0) + ".." + std::to_string(x1) + ", y " + std::to_string(y0) + ".." +
+           std::to_string(y1) + " of the " + std::to_string(map.width) + "x" + std::to_string(map.height) + " map\n" +
+           drawing;
 }
 
 }  // namespace fixpath_host

@@ -7,7 +7,9 @@
 #endif
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
+#include <iterator>
 #include <cstdio>
 #include <cstring>
 #include <utility>
@@ -22,7 +24,8 @@ int picture_scale(const GridFile& map) {
 
 #ifndef FIXPATH_HAVE_PNG
 bool write_search_png(const std::string& file, const GridFile&, const std::vector<fixpath::Point>&,
-                      const std::vector<Expansion>&, fixpath::Point, fixpath::Point, int, std::string& error) {
+                      const std::vector<Expansion>&, fixpath::Point, fixpath::Point, int, std::string& error,
+                      const PictureNotes&, const fixpath::HexLayout*) {
     error = file + ": this fixpath was built without libpng (Debian: apt-get install libpng-dev, then rebuild)";
     return false;
 }
@@ -81,11 +84,16 @@ struct Glyph {
     uint8_t rows[5];
 };
 constexpr Glyph kFont[] = {
-    {'A', {2, 5, 7, 5, 5}}, {'C', {3, 4, 4, 4, 3}}, {'D', {6, 5, 5, 5, 6}}, {'E', {7, 4, 6, 4, 7}},
-    {'F', {7, 4, 6, 4, 4}}, {'G', {3, 4, 5, 5, 3}}, {'H', {5, 5, 7, 5, 5}}, {'I', {7, 2, 2, 2, 7}},
-    {'L', {4, 4, 4, 4, 7}}, {'N', {5, 7, 7, 5, 5}}, {'O', {2, 5, 5, 5, 2}}, {'P', {6, 5, 6, 4, 4}},
-    {'R', {6, 5, 6, 5, 5}}, {'S', {3, 4, 2, 1, 6}}, {'T', {7, 2, 2, 2, 2}}, {'W', {5, 5, 7, 7, 5}},
-    {'X', {5, 5, 2, 5, 5}}, {'Y', {5, 5, 2, 2, 2}}, {'U', {5, 5, 5, 5, 7}},
+    {'A', {2, 5, 7, 5, 5}}, {'B', {6, 5, 6, 5, 6}}, {'C', {3, 4, 4, 4, 3}}, {'D', {6, 5, 5, 5, 6}},
+    {'E', {7, 4, 6, 4, 7}}, {'F', {7, 4, 6, 4, 4}}, {'G', {3, 4, 5, 5, 3}}, {'H', {5, 5, 7, 5, 5}},
+    {'I', {7, 2, 2, 2, 7}}, {'J', {1, 1, 1, 5, 2}}, {'K', {5, 5, 6, 5, 5}}, {'L', {4, 4, 4, 4, 7}},
+    {'M', {5, 7, 5, 5, 5}}, {'N', {6, 5, 5, 5, 5}}, {'O', {2, 5, 5, 5, 2}}, {'P', {6, 5, 6, 4, 4}},
+    {'Q', {2, 5, 5, 6, 3}}, {'R', {6, 5, 6, 5, 5}}, {'S', {3, 4, 2, 1, 6}}, {'T', {7, 2, 2, 2, 2}},
+    {'U', {5, 5, 5, 5, 7}}, {'V', {5, 5, 5, 5, 2}}, {'W', {5, 5, 7, 7, 5}}, {'X', {5, 5, 2, 5, 5}},
+    {'Y', {5, 5, 2, 2, 2}}, {'Z', {7, 1, 2, 4, 7}}, {'0', {7, 5, 5, 5, 7}}, {'1', {2, 6, 2, 2, 7}},
+    {'2', {6, 1, 2, 4, 7}}, {'3', {6, 1, 2, 1, 6}}, {'4', {5, 5, 7, 1, 1}}, {'5', {7, 4, 6, 1, 6}},
+    {'6', {3, 4, 7, 5, 7}}, {'7', {7, 1, 1, 2, 2}}, {'8', {7, 5, 7, 5, 7}}, {'9', {7, 5, 7, 1, 6}},
+    {':', {0, 2, 0, 2, 0}}, {'-', {0, 0, 7, 0, 0}}, {'_', {0, 0, 0, 0, 7}},
 };
 
 struct Canvas {
@@ -114,8 +122,6 @@ const Rgb kWall{38, 38, 46}, kFloor{236, 234, 226}, kTerrainLight{214, 190, 150}
 const Rgb kCheap{250, 220, 60}, kCostly{120, 60, 200}, kPath{220, 30, 30}, kStart{20, 170, 40}, kGoal{30, 80, 230};
 const Rgb kInk{20, 20, 24}, kPaper{255, 255, 255};
 
-// Start and goal: a disc of at least 13 pixels (or two cells) across,
-// outlined in ink, so that they show on a 1-pixel-a-cell map.
 // The pixel offset of a cell drawn as a hex brick: half a cell right on
 // shoved rows (pointy) or down on shoved columns (flat); none on square maps.
 struct Shove {
@@ -129,14 +135,24 @@ struct Shove {
     long dy(long x) const { return hex != nullptr && !fixpath::hex_pointy(*hex) && shoved(x) ? half : 0; }
 };
 
-void marker(Canvas& c, fixpath::Point p, size_t scale, Rgb color, const Shove& shove) {
+// Start and goal: a ring of at least 13 pixels (or two cells) across,
+// outlined in ink, so that it shows on a 1-pixel-a-cell map; its middle
+// is left open, so the cell and the path through it stay visible. The
+// map is drawn `margin` pixels in from the picture's edges, so a ring at
+// a corner is never cut.
+long marker_radius(size_t scale) { return std::max(6L, static_cast<long>(scale)); }
+
+void marker(Canvas& c, long margin, fixpath::Point p, size_t scale, Rgb color, const Shove& shove) {
     const long s = static_cast<long>(scale);
-    const long cx = p.x * s + s / 2 + shove.dx(p.y), cy = p.y * s + s / 2 + shove.dy(p.x);
-    const long r = std::max(6L, s);
-    for (long dy = -r - 1; dy <= r + 1; ++dy)
-        for (long dx = -r - 1; dx <= r + 1; ++dx) {
+    const long cx = margin + p.x * s + s / 2 + shove.dx(p.y), cy = margin + p.y * s + s / 2 + shove.dy(p.x);
+    const long r = marker_radius(scale);
+    const long inner = std::max(1L, r - 3);
+    for (long dy = -r; dy <= r; ++dy)
+        for (long dx = -r; dx <= r; ++dx) {
             const long d2 = dx * dx + dy * dy;
-            if (d2 <= r * r) c.fill(cx + dx, cy + dy, cx + dx + 1, cy + dy + 1, d2 >= (r - 1) * (r - 1) ? kInk : color);
+            if (d2 <= r * r && d2 >= inner * inner) {
+                c.fill(cx + dx, cy + dy, cx + dx + 1, cy + dy + 1, d2 >= (r - 1) * (r - 1) ? kInk : color);
+            }
         }
 }
 
@@ -144,7 +160,7 @@ void marker(Canvas& c, fixpath::Point p, size_t scale, Rgb color, const Shove& s
 
 bool write_search_png(const std::string& file, const GridFile& map, const std::vector<fixpath::Point>& path,
                       const std::vector<Expansion>& expansions, fixpath::Point start, fixpath::Point goal,
-                      int scale_cells, std::string& error, const fixpath::HexLayout* hex) {
+                      int scale_cells, std::string& error, const PictureNotes& notes, const fixpath::HexLayout* hex) {
     const size_t w = static_cast<size_t>(map.width), h = static_cast<size_t>(map.height);
     const size_t scale = static_cast<size_t>(scale_cells);
     std::vector<Rgb> cells(w * h);
@@ -168,18 +184,30 @@ bool write_search_png(const std::string& file, const GridFile& map, const std::v
         const char* word;
         Rgb a, b;  // a swatch; a gradient when they differ
     };
-    const Entry entries[] = {{"WALL", kWall, kWall},           {"FLOOR", kFloor, kFloor},
-                             {"TERRAIN", kTerrainLight, kTerrainDark}, {"EXPANDED", kCheap, kCostly},
-                             {"PATH", kPath, kPath},           {"START", kStart, kStart},
-                             {"GOAL", kGoal, kGoal}};
+    const Entry search_entries[] = {{"WALL", kWall, kWall},           {"FLOOR", kFloor, kFloor},
+                                    {"TERRAIN", kTerrainLight, kTerrainDark}, {"EXPANDED", kCheap, kCostly},
+                                    {"PATH", kPath, kPath},           {"START", kStart, kStart},
+                                    {"GOAL", kGoal, kGoal}};
+    const Entry range_entries[] = {{"WALL", kWall, kWall},
+                                   {"FLOOR", kFloor, kFloor},
+                                   {"TERRAIN", kTerrainLight, kTerrainDark},
+                                   {"REACHABLE CHEAP TO COSTLY", kCheap, kCostly},
+                                   {"UNIT", kStart, kStart}};
+    const Entry* entries = notes.range ? range_entries : search_entries;
+    const size_t entry_count = notes.range ? std::size(range_entries) : std::size(search_entries);
     const Shove shove{hex, static_cast<long>(scale / 2)};
     const bool pointy = hex != nullptr && fixpath::hex_pointy(*hex);
     const size_t map_w = w * scale + (pointy ? scale / 2 : 0), map_h = h * scale + (hex != nullptr && !pointy ? scale / 2 : 0);
+    const long margin = marker_radius(scale) + 2;  // room for a start or goal ring at the map's edge
     const long pad = 3 * k, line_h = 5 * k + 2 * pad, swatch = 5 * k;
-    const size_t pw = std::max<size_t>(map_w, static_cast<size_t>(40 * k));
+    const size_t pw = std::max<size_t>(map_w + 2 * static_cast<size_t>(margin), static_cast<size_t>(60 * k));
+    // The first legend line: the outcome (red when the query failed).
+    std::string caption = notes.outcome;
+    for (char& ch : caption) ch = ch == '_' ? ' ' : static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
     std::vector<std::pair<long, long>> at;  // each entry's (x, line)
-    long x = pad, line = 0;
-    for (const Entry& e : entries) {
+    long x = pad, line = caption.empty() ? 0 : 1;
+    for (size_t i = 0; i < entry_count; ++i) {
+        const Entry& e = entries[i];
         const long width = swatch * (e.a.r == e.b.r && e.a.g == e.b.g ? 1 : 3) + k * 2 + 4 * k * static_cast<long>(std::strlen(e.word));
         if (x > pad && x + width > static_cast<long>(pw) - pad) {
             x = pad;
@@ -188,25 +216,35 @@ bool write_search_png(const std::string& file, const GridFile& map, const std::v
         at.emplace_back(x, line);
         x += width + 3 * pad;
     }
-    const size_t ph = map_h + static_cast<size_t>((line + 1) * line_h);
+    const size_t legend_top = map_h + 2 * static_cast<size_t>(margin);
+    const size_t ph = legend_top + static_cast<size_t>((line + 1) * line_h);
     Canvas canvas{pw, ph, std::vector<Rgb>(pw * ph, kPaper)};
+    const size_t m = static_cast<size_t>(margin);
+    if (notes.failed) {  // a red frame in the margin: this picture shows no answer
+        canvas.fill(0, 0, static_cast<long>(pw), static_cast<long>(legend_top), kPath);
+        canvas.fill(margin / 2, margin / 2, static_cast<long>(map_w + m) + margin / 2,
+                    static_cast<long>(map_h + m) + margin / 2, kPaper);
+    }
     if (hex == nullptr) {
         for (size_t y = 0; y < map_h; ++y)
-            for (size_t px = 0; px < map_w; ++px) canvas.px[y * pw + px] = cells[(y / scale) * w + px / scale];
+            for (size_t px = 0; px < map_w; ++px) canvas.px[(y + m) * pw + px + m] = cells[(y / scale) * w + px / scale];
     } else {  // bricks: each cell's square at its shoved place (the rest stays paper)
         const long s = static_cast<long>(scale);
         for (size_t cy = 0; cy < h; ++cy)
             for (size_t cx = 0; cx < w; ++cx) {
-                const long x0 = static_cast<long>(cx) * s + shove.dx(static_cast<long>(cy));
-                const long y0 = static_cast<long>(cy) * s + shove.dy(static_cast<long>(cx));
+                const long x0 = margin + static_cast<long>(cx) * s + shove.dx(static_cast<long>(cy));
+                const long y0 = margin + static_cast<long>(cy) * s + shove.dy(static_cast<long>(cx));
                 canvas.fill(x0, y0, x0 + s, y0 + s, cells[cy * w + cx]);
             }
     }
-    if (map.inside(start.x, start.y)) marker(canvas, start, scale, kStart, shove);  // (a point off the map: no marker)
-    if (map.inside(goal.x, goal.y)) marker(canvas, goal, scale, kGoal, shove);
+    if (map.inside(start.x, start.y)) marker(canvas, margin, start, scale, kStart, shove);  // (off the map: no marker)
+    if (map.inside(goal.x, goal.y)) marker(canvas, margin, goal, scale, kGoal, shove);
+    if (!caption.empty()) {
+        canvas.text(pad, static_cast<long>(legend_top) + pad, caption.c_str(), k, notes.failed ? kPath : kInk);
+    }
     for (size_t i = 0; i < at.size(); ++i) {
         const Entry& e = entries[i];
-        const long ex = at[i].first, ey = static_cast<long>(map_h) + at[i].second * line_h + pad;
+        const long ex = at[i].first, ey = static_cast<long>(legend_top) + at[i].second * line_h + pad;
         const long sw = swatch * (e.a.r == e.b.r && e.a.g == e.b.g ? 1 : 3);
         for (long s = 0; s < sw; ++s) {
             const Rgb c = sw == swatch ? e.a : mix(e.a, e.b, static_cast<int>(255 * s / (sw - 1)));

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include <fixpath/hex_grid.hpp>
 #include <fixpath/point.hpp>
@@ -29,9 +30,16 @@ extern const char* const kAsciiLegend;
 std::string render_ascii(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
                          int32_t x0, int32_t y0, int32_t w, int32_t h);
 
+// Rows of glyphs (rows[y][x] for cell (x0 + x, y0 + y)) as text: the rows
+// alone when they are the whole map; cut from a larger one, a first line
+// naming the cells shown ("cells x 120..159, y 40..62 of the 512x512 map"),
+// a ruler numbering every tenth column and each row's y on its left.
+std::string draw_window(const std::vector<std::string>& rows, int32_t x0, int32_t y0, const GridFile& map);
+
 // The whole map, or the window around the path, the start and the goal
 // (with `margin` cells) when the map is larger than max_side on either
-// side (cut to max_side cells a side around the path's end then).
+// side (cut to max_side cells a side around the path's end then), with its
+// coordinates (draw_window()).
 std::string render_around_path(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
                                int32_t margin = 4, int32_t max_side = 80);
 

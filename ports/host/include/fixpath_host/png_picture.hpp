@@ -2,11 +2,14 @@
 //
 // Walls dark, ground light, terrain in shades of brown by multiplier, the
 // cells the search expanded tinted from yellow (cheap) to violet (costly),
-// the path on top in red, the start green and the goal blue (discs at
-// least 13 pixels wide, outlined, so that they show on a map drawn at one pixel a
-// cell), and under the map a legend: a swatch and a word for each. Each
-// cell is a square of `scale` pixels; picture_scale() picks one so that a
-// 512x512 map is about 1024 pixels wide.
+// the path on top in red, the start green and the goal blue (rings at
+// least 13 pixels wide, outlined and open in the middle, so that they show
+// on a map drawn at one pixel a cell without hiding the path, and never cut
+// at the map's corners: the map has a margin), and under the map the
+// outcome and a legend: a swatch and a word for each thing drawn. A query
+// that failed gets its outcome in red and a red frame. Each cell is a
+// square of `scale` pixels; picture_scale() picks one so that a 512x512
+// map is about 1024 pixels wide.
 // A hex map (`hex` given) is drawn as bricks: each cell a square, the
 // layout's shoved rows (pointy) moved half a cell right or its shoved
 // columns (flat) half a cell down, which gives every cell its six hex
@@ -26,9 +29,22 @@ namespace fixpath_host {
 
 int picture_scale(const GridFile& map);
 
+// What the picture says besides the map.
+struct PictureNotes {
+    // A movement range: `expansions` are the reachable cells and `start`
+    // the unit (legend: REACHABLE, UNIT; no path or goal).
+    bool range = false;
+    // The query's outcome in words (a status name: "found", "no_path"),
+    // shown under the map; empty: none.
+    std::string outcome;
+    // The query did not give what it asked for: the outcome in red, a red frame.
+    bool failed = false;
+};
+
 bool write_search_png(const std::string& file, const GridFile& map, const std::vector<fixpath::Point>& path,
                       const std::vector<Expansion>& expansions, fixpath::Point start, fixpath::Point goal,
-                      int scale, std::string& error, const fixpath::HexLayout* hex = nullptr);
+                      int scale, std::string& error, const PictureNotes& notes = PictureNotes(),
+                      const fixpath::HexLayout* hex = nullptr);
 
 }  // namespace fixpath_host
 

@@ -47,7 +47,8 @@ const CommandHelp kCommands[] = {
      "                the path takes, JSON adds \"via\": per path point the link (0 = the file's first) or -1\n"
      "  --format json one object: {\"status\",\"cost\",\"path\",\"expanded\",\"partial\"}; errors too:\n"
      "                {\"status\":\"invalid_goal\"|\"usage_error\"|\"input_error\"|...,\"error\":\"...\"}\n"
-     "  --png FILE    a picture: walls, terrain, expanded cells shaded by cost, path, start, goal, legend\n"
+     "  --png FILE    a picture: walls, terrain, expanded cells shaded by cost, path, start, goal, the\n"
+     "                outcome (red, with a red frame, when the goal was not reached) and a legend\n"
      "Statuses: found, no_path, out_of_nodes, invalid_start, invalid_goal, cost_overflow,\n"
      "non_uniform_map. A partial path (\"partial\": true) ends short of the goal: the text drawing marks\n"
      "its end E and the goal G. Exit status 0 when the search ran, 2 for bad input.\n"},
@@ -82,9 +83,10 @@ const CommandHelp kCommands[] = {
      "\n"
      "A step costs its base cost (--costs S,D, default 10,14) times the multiplier of the cell entered; the\n"
      "unit may spend up to N. --from defaults to the map's S marker.\n"
-     "  text  status, the number of cells, the map with the range drawn (U the unit, o reachable)\n"
+     "  text  status, the number of cells, the map with the range drawn (U the unit, o reachable;\n"
+     "        a window of a larger map starts with its coordinates and numbers its rows)\n"
      "  json  {\"status\":\"complete\",\"cells\":[[x,y,cost],...]}: every reachable cell, row-major\n"
-     "  --png the range shaded by cost, the unit marked\n"},
+     "  --png the range shaded by cost, the unit ringed, the outcome and a legend under the map\n"},
     {"graph",
      "  fixpath graph build FILE.txt -o FILE.bin [--header FILE.hpp] [--route-table] [--namespace NAME]\n"
      "  fixpath graph check FILE\n"

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <fixpath/fixpath.hpp>
+#include <fixpath_host/ascii_render.hpp>
 #include <fixpath_host/checked_files.hpp>
 #include <fixpath_host/grid_file.hpp>
 #include <fixpath_host/grid_solver.hpp>
@@ -85,8 +86,12 @@ int run_range(Arguments& args) {
                 if (range.reachable(p)) cells.push_back({p, range.cost(p)});
             }
     }
+    fixpath_host::PictureNotes notes;
+    notes.range = true;
+    notes.outcome = reported_status(status);
+    notes.failed = status != fixpath::Status::Complete;
     if (!png_file.empty() && !fixpath_host::write_search_png(png_file, map, {}, cells, *from, fixpath::make_point(-1, -1),
-                                                               fixpath_host::picture_scale(map), error)) {
+                                                               fixpath_host::picture_scale(map), error, notes)) {
         throw OutputError(error);
     }
     if (format == "json") {
@@ -106,6 +111,7 @@ int run_range(Arguments& args) {
     std::printf("\n");
     const int32_t x0 = std::max(0, w.x - 2), y0 = std::max(0, w.y - 2);
     const int32_t x1 = std::min(map.width, w.x + w.width + 2), y1 = std::min(map.height, w.y + w.height + 2);
+    std::vector<std::string> rows;
     for (int32_t y = y0; y < y1 && y < y0 + 80; ++y) {
         std::string row;
         for (int32_t x = x0; x < x1 && x < x0 + 120; ++x) {
@@ -116,8 +122,9 @@ int run_range(Arguments& args) {
             if (p == *from) glyph = 'U';
             row += glyph;
         }
-        std::printf("%s\n", row.c_str());
+        rows.push_back(row);
     }
+    std::printf("%s", fixpath_host::draw_window(rows, x0, y0, map).c_str());
     std::printf("# wall  . floor  2-9 terrain  o reachable  U the unit\n");
     return 0;
 }

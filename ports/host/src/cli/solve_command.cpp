@@ -28,6 +28,16 @@ void check_on_map(const char* option, fixpath::Point p, const fixpath_host::Grid
 }
 
 // One object; a hex query adds the path in axial coordinates ("axial").
+// What the picture says: the outcome, failed unless the goal was found
+// (a partial path is drawn, but does not arrive).
+fixpath_host::PictureNotes picture_notes(const fixpath_host::SolveOutcome& r) {
+    fixpath_host::PictureNotes notes;
+    notes.outcome = reported_status(r.status);
+    if (r.partial && r.status != fixpath::Status::Found) notes.outcome += " partial path";
+    notes.failed = r.status != fixpath::Status::Found || r.partial;
+    return notes;
+}
+
 void print_json(const fixpath_host::SolveOutcome& r, const fixpath_host::SolveSettings& settings) {
     std::printf("{\"status\":\"%s\",\"cost\":%u,\"path\":[", reported_status(r.status), r.cost);
     for (size_t i = 0; i < r.path.size(); ++i) {
@@ -222,7 +232,7 @@ int run_solve(Arguments& args) {
     }
     if (!png_file.empty() &&
         !fixpath_host::write_search_png(png_file, map, result.path, result.expansions, *from, *to,
-                                        fixpath_host::picture_scale(map), error,
+                                        fixpath_host::picture_scale(map), error, picture_notes(result),
                                         settings.hex ? &settings.hex_layout : nullptr)) {
         throw OutputError(error);
     }
