@@ -1,6 +1,7 @@
-// The --png picture read back with libpng: a legend under the map, start
-// and goal markers that stay visible when a cell is one pixel, and the
-// colours where they belong.
+// The --png picture read back with libpng: the outcome and a legend under
+// the map, start and goal rings that stay visible when a cell is one pixel
+// and never hide the path, a red frame for a failed query, a range's own
+// legend, and the colours where they belong.
 #include <gtest/gtest.h>
 #include <png.h>
 
@@ -44,6 +45,18 @@ fixpath_host::GridFile open_map(int side) {
     return m;
 }
 
+// The map starts this many pixels in (a start or goal ring at an edge is
+// never cut): the ring's radius, at least 6, and 2.
+constexpr uint32_t kMargin = 8;
+
+size_t count_colour(const Picture& p, uint32_t x0, uint32_t y0, uint32_t x1, uint32_t y1, uint8_t r, uint8_t g,
+                    uint8_t b) {
+    size_t n = 0;
+    for (uint32_t y = y0; y < y1 && y < p.height; ++y)
+        for (uint32_t x = x0; x < x1 && x < p.width; ++x) n += p.is(x, y, r, g, b);
+    return n;
+}
+
 TEST(PngPicture, LegendUnderTheMapAndMarkersOnABigMap) {
     const fixpath_host::GridFile map = open_map(1100);  // drawn at one pixel a cell
     ASSERT_EQ(fixpath_host::picture_scale(map), 1);
@@ -51,35 +64,85 @@ TEST(PngPicture, LegendUnderTheMapAndMarkersOnABigMap) {
     for (int i = 0; i < 1000; ++i) path.push_back(fixpath::make_point(50 + i, 50));
     const std::string file = testing::TempDir() + "fixpath_png_test.png";
     std::string error;
+    fixpath_host::PictureNotes notes;
+    notes.outcome = "found";
     ASSERT_TRUE(fixpath_host::write_search_png(file, map, path, {}, fixpath::make_point(50, 50),
-                                               fixpath::make_point(1049, 50), 1, error))
+                                               fixpath::make_point(1049, 50), 1, error, notes))
         << error;
     const Picture p = read_png(file);
     std::remove(file.c_str());
-    ASSERT_EQ(p.width, 1100u);
-    ASSERT_GT(p.height, 1100u);  // the legend strip
-    // The start (green) and goal (blue) discs: 13 pixels across at least.
-    size_t green = 0, blue = 0;
-    for (uint32_t y = 40; y < 61; ++y)
-        for (uint32_t x = 30; x < 1070; ++x) {
-            green += p.is(x, y, 20, 170, 40);
-            blue += p.is(x, y, 30, 80, 230);
-        }
-    EXPECT_GE(green, 60u);  // inside the ink ring: about 11 pixels across
-    EXPECT_GE(blue, 60u);
-    EXPECT_TRUE(p.is(500, 50, 220, 30, 30));   // the path, red
-    EXPECT_TRUE(p.is(500, 500, 236, 234, 226)); // the floor
-    // The legend: ink (its words and outlines) and each swatch colour.
-    size_t ink = 0, path_swatch = 0, wall_swatch = 0;
-    for (uint32_t y = 1100; y < p.height; ++y)
-        for (uint32_t x = 0; x < p.width; ++x) {
-            ink += p.is(x, y, 20, 20, 24);
-            path_swatch += p.is(x, y, 220, 30, 30);
-            wall_swatch += p.is(x, y, 38, 38, 46);
-        }
-    EXPECT_GT(ink, 200u);
-    EXPECT_GT(path_swatch, 20u);
-    EXPECT_GT(wall_swatch, 20u);
+    ASSERT_EQ(p.width, 1100u + 2 * kMargin);
+    ASSERT_GT(p.height, 1100u + 2 * kMargin);  // the outcome and the legend
+    // The start (green) and goal (blue) rings: 13 pixels across, open in
+    // the middle, where the path (red) still shows.
+    const uint32_t y = 50 + kMargin, sx = 50 + kMargin, gx = 1049 + kMargin;
+    EXPECT_GE(count_colour(p, sx - 7, y - 7, sx + 8, y + 8, 20, 170, 40), 40u);
+    EXPECT_GE(count_colour(p, gx - 7, y - 7, gx + 8, y + 8, 30, 80, 230), 40u);
+    EXPECT_TRUE(p.is(sx, y, 220, 30, 30));  // the start cell: the path under the ring's hole
+    EXPECT_TRUE(p.is(gx, y, 220, 30, 30));
+    EXPECT_TRUE(p.is(500 + kMargin, y, 220, 30, 30));               // the path, red
+    EXPECT_TRUE(p.is(500 + kMargin, 500 + kMargin, 236, 234, 226)); // the floor
+    EXPECT_TRUE(p.is(2, 2, 255, 255, 255));                         // the margin: paper, no frame
+    // The outcome and the legend: ink (words and outlines), each swatch colour.
+    const uint32_t below = 1100 + 2 * kMargin;
+    EXPECT_GT(count_colour(p, 0, below, p.width, p.height, 20, 20, 24), 200u);
+    EXPECT_GT(count_colour(p, 0, below, p.width, p.height, 220, 30, 30), 20u);
+    EXPECT_GT(count_colour(p, 0, below, p.width, p.height, 38, 38, 46), 20u);
+}
+
+TEST(PngPicture, AFailedQueryIsFramedInRedAndSaysSo) {
+    const fixpath_host::GridFile map = open_map(40);
+    const std::string file = testing::TempDir() + "fixpath_png_failed.png";
+    std::string error;
+    fixpath_host::PictureNotes notes;
+    notes.outcome = "no_path";
+    notes.failed = true;
+    ASSERT_TRUE(fixpath_host::write_search_png(file, map, {}, {}, fixpath::make_point(0, 0), fixpath::make_point(39, 39),
+                                               fixpath_host::picture_scale(map), error, notes))
+        << error;
+    const Picture p = read_png(file);
+    std::remove(file.c_str());
+    ASSERT_GT(p.width, 0u);
+    const uint32_t scale = static_cast<uint32_t>(fixpath_host::picture_scale(map));
+    const uint32_t margin = scale + 2;  // the ring's radius (the scale, 16 here) and 2
+    const uint32_t map_bottom = 40 * scale + 2 * margin;
+    EXPECT_TRUE(p.is(1, 1, 220, 30, 30));                      // the frame, red, in the margin
+    EXPECT_TRUE(p.is(p.width - 2, map_bottom - 2, 220, 30, 30));
+    // The outcome under the map, in red: "NO PATH".
+    EXPECT_GT(count_colour(p, 0, map_bottom, p.width, map_bottom + 20, 220, 30, 30), 20u);
+    // The corner rings are whole: the start's ring reaches left and up of its cell.
+    EXPECT_GE(count_colour(p, 0, 0, margin + scale, margin + scale, 20, 170, 40), 30u);
+}
+
+TEST(PngPicture, ARangeHasItsOwnLegend) {
+    const fixpath_host::GridFile map = open_map(40);
+    std::vector<fixpath_host::Expansion> reached;
+    for (int x = 0; x < 5; ++x) reached.push_back({fixpath::make_point(x, 0), static_cast<uint32_t>(x)});
+    std::string error;
+    fixpath_host::PictureNotes range;
+    range.range = true;
+    range.outcome = "complete";
+    const std::string a = testing::TempDir() + "fixpath_png_range.png";
+    const std::string b = testing::TempDir() + "fixpath_png_search.png";
+    ASSERT_TRUE(fixpath_host::write_search_png(a, map, {}, reached, fixpath::make_point(0, 0), fixpath::make_point(-1, -1),
+                                               fixpath_host::picture_scale(map), error, range))
+        << error;
+    fixpath_host::PictureNotes search;
+    search.outcome = "complete";
+    ASSERT_TRUE(fixpath_host::write_search_png(b, map, {}, reached, fixpath::make_point(0, 0), fixpath::make_point(-1, -1),
+                                               fixpath_host::picture_scale(map), error, search))
+        << error;
+    const Picture pa = read_png(a), pb = read_png(b);
+    std::remove(a.c_str());
+    std::remove(b.c_str());
+    ASSERT_EQ(pa.width, pb.width);
+    // A search's legend has PATH and GOAL swatches (red, blue); a range's has neither.
+    const uint32_t below = 40 * 16 + 2 * 18;
+    EXPECT_GT(count_colour(pb, 0, below, pb.width, pb.height, 220, 30, 30), 20u);
+    EXPECT_GT(count_colour(pb, 0, below, pb.width, pb.height, 30, 80, 230), 20u);
+    EXPECT_EQ(count_colour(pa, 0, below, pa.width, pa.height, 220, 30, 30), 0u);
+    EXPECT_EQ(count_colour(pa, 0, below, pa.width, pa.height, 30, 80, 230), 0u);
+    EXPECT_GT(count_colour(pa, 0, below, pa.width, pa.height, 20, 170, 40), 20u);  // the UNIT swatch
 }
 
 TEST(PngPicture, LegendWrapsOnANarrowMap) {

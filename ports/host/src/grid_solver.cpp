@@ -1,5 +1,7 @@
 #include <fixpath_host/grid_solver.hpp>
 
+#include <fixpath_host/hpa_solver.hpp>
+
 namespace fixpath_host {
 
 using DenseSmall = fixpath::DenseState<GridSolver::kDenseSmallCells, uint32_t>;
@@ -43,6 +45,8 @@ Algorithm pick_algorithm(const GridFile& map) {
 
 GridSolver::GridSolver() : states_(new States) {}
 GridSolver::~GridSolver() = default;
+
+const fixpath::HpaGraph* GridSolver::hpa_graph() const { return hpa_ ? &hpa_->graph() : nullptr; }
 
 namespace {
 
@@ -252,6 +256,18 @@ bool GridSolver::solve(const GridFile& map, fixpath::Point start, fixpath::Point
     if (settings.unit_size < 1 || settings.unit_size > 255) {
         error = "unit size " + std::to_string(settings.unit_size) + ": expected 1..255";
         return false;
+    }
+    if (settings.algorithm == Algorithm::Hierarchical) {
+        if (settings.links != nullptr || settings.hex || settings.unit_size != 1) {
+            error = "hierarchical search runs on square grids with units of one cell (no links, hex maps or big units)";
+            return false;
+        }
+        if (!hpa_) hpa_.reset(new HpaSolver);
+        if (!hpa_->prepare(map, settings.hpa_cluster, hpa_rules_of(settings.options), settings.hpa_graph, error)) {
+            return false;
+        }
+        hpa_->solve(start, goal, out);
+        return true;
     }
     if (settings.links != nullptr) {
         if (settings.algorithm != Algorithm::AStar || settings.hex || settings.unit_size != 1) {

@@ -48,4 +48,26 @@ std::string check_scenario(const Scenario& s, fixpath::Status status, uint64_t c
     return std::string();
 }
 
+std::string check_suboptimal(const Scenario& s, fixpath::Status status, uint64_t cost, const fixpath::Point* path,
+                             size_t length, fixpath::StepCosts<uint32_t> costs, double& over) {
+    char why[256];
+    over = 0;
+    if (status != fixpath::Status::Found) {
+        std::snprintf(why, sizeof why, "status %s, expected found", fixpath::status_name(status));
+        return why;
+    }
+    if (length == 0 || path[0] != s.start || path[length - 1] != s.goal) {
+        return "the path does not join start and goal";
+    }
+    const bool sqrt2 = costs.straight == 13860 && costs.diagonal == 19601;
+    const double got = sqrt2 ? static_cast<double>(cost) / 13860.0 : euclidean_length(path, length);
+    if (got < s.optimal - std::max(1e-5 * s.optimal, s.optimal_tolerance) - 1e-9) {
+        std::snprintf(why, sizeof why, "%s %.8f below the optimum %.8f", sqrt2 ? "cost / 13860" : "path length", got,
+                      s.optimal);
+        return why;
+    }
+    over = s.optimal > 0 ? got / s.optimal : 1.0;
+    return std::string();
+}
+
 }  // namespace fixpath_host

@@ -21,8 +21,11 @@ enum class Layout { Dense, Bounded };
 // (JumpPointSearch over the map's bits and their transpose, built once per
 // map: walls-and-floor maps only, 8 moves, no corner cutting).
 // JumpTables: the same from a jump table (JPS+, jump_table.hpp) built in
-// memory once per map.
-enum class Algorithm { AStar, JumpPoints, JumpTables };
+// memory once per map. Hierarchical: HPA* (hierarchical_search.hpp, through
+// hpa_solver.hpp) over the map's abstract graph, built once per map and
+// cluster size or read from a file; paths through the clusters' entrances,
+// not always optimal.
+enum class Algorithm { AStar, JumpPoints, JumpTables, Hierarchical };
 
 // Which of the two suits a walls-and-floor map better, from its size and
 // openness (the share of passable cells whose 8 neighbours are all
@@ -61,6 +64,11 @@ struct SolveSettings {
     // links; every end passable: link_file.hpp's check_links). Not with hex
     // maps, big units, jump points or a weight.
     const std::vector<fixpath::GridLink>* links = nullptr;
+    // Hierarchical: this graph (load_hpa_graph, validated for the map), or
+    // when null one built with clusters of hpa_cluster cells a side under
+    // the options' moves, corners and costs.
+    const fixpath::HpaGraph* hpa_graph = nullptr;
+    int32_t hpa_cluster = 16;
 };
 
 struct Expansion {
@@ -98,6 +106,9 @@ public:
     bool solve(const GridFile& map, fixpath::Point start, fixpath::Point goal, const SolveSettings& settings,
                SolveOutcome& out, std::string& error);
 
+    // The graph of the last hierarchical query (null before one).
+    const fixpath::HpaGraph* hpa_graph() const;
+
     // Bytes of search state per cell (dense) or per node (bounded), from sizeof.
     static double bytes_per_cell(Layout layout);
     // Bytes of search state a query on `cells` cells needs in this layout
@@ -110,6 +121,7 @@ private:
 
     struct States;
     std::unique_ptr<States> states_;
+    std::unique_ptr<class HpaSolver> hpa_;  // hierarchical queries
     // The map as bits and its transpose, for jump point search (per map).
     const GridFile* bits_of_ = nullptr;
     PassabilityBits bits_;

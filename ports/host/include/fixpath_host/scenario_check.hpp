@@ -27,6 +27,13 @@ double length_bound(fixpath::StepCosts<uint32_t> costs);
 std::string check_scenario(const Scenario& s, fixpath::Status status, uint64_t cost, const fixpath::Point* path,
                            size_t length, fixpath::StepCosts<uint32_t> costs);
 
+// The same for a search that is not optimal (hierarchical search): found,
+// joining start and goal, never shorter than the optimum; `over` is how
+// much longer (its length, or cost / 13860 for the sqrt-2 costs, over the
+// optimum: 1 for an optimal path).
+std::string check_suboptimal(const Scenario& s, fixpath::Status status, uint64_t cost, const fixpath::Point* path,
+                             size_t length, fixpath::StepCosts<uint32_t> costs, double& over);
+
 }  // namespace fixpath_host
 
 #endif

@@ -9,6 +9,7 @@
 
 #include <fixpath_host/grid_file.hpp>
 #include <fixpath_host/grid_solver.hpp>
+#include <fixpath_host/hpa_solver.hpp>
 #include <fixpath_host/jump_table_file.hpp>
 #include <fixpath_host/message_text.hpp>
 #include <fixpath_host/scenario_check.hpp>
@@ -33,6 +34,7 @@ struct MapResult {
     uint64_t scan_units = 0;  // jump point search
     size_t state_bytes = 0;
     const char* algorithm = "astar";
+    std::vector<double> over;  // hierarchical search: path cost over the optimum, a query
 };
 
 
@@ -65,23 +67,33 @@ private:
 };
 
 void print_row(const MapResult& r) {
-    std::printf("%-18s %9zu %8zu %10.1f %10.1f %10.1f %12.1f %12.1f %12zu %s\n", r.name.c_str(), r.scenarios,
+    std::printf("%-18s %9zu %8zu %10.1f %10.1f %10.1f %12.1f %12.1f %12zu %s", r.name.c_str(), r.scenarios,
                 r.failures, percentile(r.micros, 0.5), mean(r.micros), percentile(r.micros, 0.99),
                 r.scenarios ? static_cast<double>(r.expansions) / static_cast<double>(r.scenarios) : 0.0,
                 r.scenarios ? static_cast<double>(r.scan_units) / static_cast<double>(r.scenarios) : 0.0, r.state_bytes,
                 r.algorithm);
+    if (!r.over.empty()) {
+        std::printf(" (cost over optimum: median %.4f, worst %.4f)", percentile(r.over, 0.5),
+                    *std::max_element(r.over.begin(), r.over.end()));
+    }
+    std::printf("\n");
 }
 
 
 void print_json_object(const MapResult& r) {
     std::printf("{\"map\":%s,\"scenarios\":%zu,\"failures\":%zu,\"median_us\":%.2f,\"mean_us\":%.2f,"
                 "\"p99_us\":%.2f,\"expansions_per_query\":%.1f,\"scan_units_per_query\":%.1f,\"state_bytes\":%zu,"
-                "\"algorithm\":\"%s\"}",
+                "\"algorithm\":\"%s\"",
                 fixpath_host::json_string(r.name).c_str(), r.scenarios, r.failures, percentile(r.micros, 0.5), mean(r.micros),
                 percentile(r.micros, 0.99),
                 r.scenarios ? static_cast<double>(r.expansions) / static_cast<double>(r.scenarios) : 0.0,
                 r.scenarios ? static_cast<double>(r.scan_units) / static_cast<double>(r.scenarios) : 0.0, r.state_bytes,
                 r.algorithm);
+    if (!r.over.empty()) {
+        std::printf(",\"cost_over_optimum_median\":%.6f,\"cost_over_optimum_worst\":%.6f", percentile(r.over, 0.5),
+                    *std::max_element(r.over.begin(), r.over.end()));
+    }
+    std::printf("}");
 }
 
 }  // namespace
@@ -96,6 +108,7 @@ int run_bench(Arguments& args) {
     std::string algo_name = "astar";
     bool algo_given = false;
     std::vector<std::string> table_files;  // one a scenario file, in order (--tables)
+    bool cluster_given = false;            // --cluster S: hierarchical search's clusters
     args.allow_repeat("--tables");
     while (!args.done()) {
         if (!args.next_is_option()) {
@@ -109,12 +122,16 @@ int run_bench(Arguments& args) {
             else if (a == "dijkstra") settings.options.heuristic = fixpath::Heuristic::Zero;
             else if (a == "jps") settings.algorithm = fixpath_host::Algorithm::JumpPoints;
             else if (a == "jps+") settings.algorithm = fixpath_host::Algorithm::JumpTables;
-            else if (a != "auto") throw UsageError("--algo: expected astar, dijkstra, jps, jps+ or auto, got '" + a + "'");
+            else if (a == "hpa") settings.algorithm = fixpath_host::Algorithm::Hierarchical;
+            else if (a != "auto") throw UsageError("--algo: expected astar, dijkstra, jps, jps+, hpa or auto, got '" + a + "'");
             algo_name = a;
             algo_given = true;
         } else if (o == "--tables") {
             table_files.push_back(args.value(o));
             if (table_files.back().empty()) throw UsageError("--tables: expected a jump table file, got ''");
+        } else if (o == "--cluster") {
+            settings.hpa_cluster = static_cast<int32_t>(parse_count(o, args.value(o), 2, fixpath::kMaxHpaCluster));
+            cluster_given = true;
         } else if (o == "--costs") settings.options.costs = parse_costs(o, args.value(o));
         else if (o == "--last-buckets") last_buckets = static_cast<int>(parse_count(o, args.value(o), 1, 100000));
         else if (o == "--every") every = parse_count(o, args.value(o), 1, 1000000);
@@ -142,6 +159,12 @@ int run_bench(Arguments& args) {
         algo_name = "jps+";
         settings.algorithm = fixpath_host::Algorithm::JumpTables;
     }
+    if (cluster_given) {
+        if (algo_given && algo_name != "hpa") throw UsageError("--cluster: only with --algo hpa (got --algo " + algo_name + ")");
+        algo_name = "hpa";
+        settings.algorithm = fixpath_host::Algorithm::Hierarchical;
+    }
+    if (algo_name == "hpa" && !table_files.empty()) throw UsageError("--tables: not with --algo hpa");
     if (settings.options.costs.diagonal > 2 * settings.options.costs.straight &&
         settings.options.heuristic == fixpath::Heuristic::Octile) {
         settings.options.heuristic = fixpath::Heuristic::Chebyshev;  // octile would overestimate
@@ -199,14 +222,18 @@ int run_bench(Arguments& args) {
         if (algo_name == "auto") settings.algorithm = fixpath_host::pick_algorithm(job.map);
         settings.table = job.table.table.empty() ? nullptr : &job.table.table;
         MapResult r;
-        r.algorithm = settings.algorithm == fixpath_host::Algorithm::JumpPoints   ? "jps"
-                      : settings.algorithm == fixpath_host::Algorithm::JumpTables ? "jps+"
+        r.algorithm = settings.algorithm == fixpath_host::Algorithm::JumpPoints     ? "jps"
+                      : settings.algorithm == fixpath_host::Algorithm::JumpTables   ? "jps+"
+                      : settings.algorithm == fixpath_host::Algorithm::Hierarchical ? "hpa"
                       : settings.options.heuristic == fixpath::Heuristic::Zero    ? "dijkstra"
                                                                                   : "astar";
         r.name = fixpath_host::map_file_name(job.scenarios.front());
-        r.state_bytes = fixpath_host::GridSolver::state_bytes(
-            settings.layout, static_cast<size_t>(job.map.width) * static_cast<size_t>(job.map.height),
-            settings.max_nodes);
+        r.state_bytes = settings.algorithm == fixpath_host::Algorithm::Hierarchical
+                            ? fixpath_host::HpaSolver::state_bytes()
+                            : fixpath_host::GridSolver::state_bytes(
+                                  settings.layout,
+                                  static_cast<size_t>(job.map.width) * static_cast<size_t>(job.map.height),
+                                  settings.max_nodes);
         std::string error;
         // One untimed query first: creating the state and warming caches is
         // not what a query costs.
@@ -222,8 +249,16 @@ int run_bench(Arguments& args) {
             r.expansions += out.stats.expanded;
             r.scan_units += out.scan_units;
             ++r.scenarios;
-            const std::string wrong = fixpath_host::check_scenario(s, out.status, out.cost, out.path.data(),
-                                                                   out.path.size(), settings.options.costs);
+            std::string wrong;
+            if (settings.algorithm == fixpath_host::Algorithm::Hierarchical) {  // not optimal: how far over
+                double over = 0;
+                wrong = fixpath_host::check_suboptimal(s, out.status, out.cost, out.path.data(), out.path.size(),
+                                                       settings.options.costs, over);
+                if (wrong.empty()) r.over.push_back(over);
+            } else {
+                wrong = fixpath_host::check_scenario(s, out.status, out.cost, out.path.data(), out.path.size(),
+                                                     settings.options.costs);
+            }
             if (!wrong.empty()) {
                 if (r.failures < 5) {
                     progress.clear();
@@ -239,6 +274,7 @@ int run_bench(Arguments& args) {
         overall.expansions += r.expansions;
         overall.scan_units += r.scan_units;
         overall.micros.insert(overall.micros.end(), r.micros.begin(), r.micros.end());
+        overall.over.insert(overall.over.end(), r.over.begin(), r.over.end());
         overall.state_bytes = std::max(overall.state_bytes, r.state_bytes);
         results.push_back(std::move(r));
     }
@@ -256,11 +292,17 @@ int run_bench(Arguments& args) {
         print_json_object(overall);
         std::printf("}\n");
     } else {
-        std::printf("%s, costs %u,%u, %s layout (%.2f bytes of state per %s)\n", algo, settings.options.costs.straight,
-                    settings.options.costs.diagonal,
-                    settings.layout == fixpath_host::Layout::Dense ? "dense" : "bounded",
-                    fixpath_host::GridSolver::bytes_per_cell(settings.layout),
-                    settings.layout == fixpath_host::Layout::Dense ? "cell" : "pool node");
+        if (settings.algorithm == fixpath_host::Algorithm::Hierarchical) {
+            std::printf("hpa, costs %u,%u, clusters of %d (graphs built per map; paths through the entrances, their "
+                        "cost over the optimum measured)\n",
+                        settings.options.costs.straight, settings.options.costs.diagonal, settings.hpa_cluster);
+        } else {
+            std::printf("%s, costs %u,%u, %s layout (%.2f bytes of state per %s)\n", algo,
+                        settings.options.costs.straight, settings.options.costs.diagonal,
+                        settings.layout == fixpath_host::Layout::Dense ? "dense" : "bounded",
+                        fixpath_host::GridSolver::bytes_per_cell(settings.layout),
+                        settings.layout == fixpath_host::Layout::Dense ? "cell" : "pool node");
+        }
         std::printf("%-18s %9s %8s %10s %10s %10s %12s %12s %12s %s\n", "map", "scenarios", "failures", "median_us",
                     "mean_us", "p99_us", "expanded/q", "scans/q", "state_bytes", "algorithm");
         for (const MapResult& r : results) print_row(r);

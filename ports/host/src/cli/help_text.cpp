@@ -14,7 +14,8 @@ struct CommandHelp {
 
 const CommandHelp kCommands[] = {
     {"solve",
-     "  fixpath solve MAP [--from X,Y] [--to X,Y] [--algo astar|jps|jps+|auto] [--tables FILE]\n"
+     "  fixpath solve MAP [--from X,Y] [--to X,Y] [--algo astar|jps|jps+|hpa|auto] [--tables FILE]\n"
+     "                [--hpa FILE | --cluster S]\n"
      "                [--moves 4|8] [--corners never|one|always] [--costs S,D]\n"
      "                [--heuristic zero|manhattan|octile|chebyshev] [--weight N/D]\n"
      "                [--layout dense|bounded] [--max-nodes N] [--max-expansions N]\n"
@@ -26,7 +27,12 @@ const CommandHelp kCommands[] = {
      "--from/--to default to its S/G markers.\n"
      "  --algo        astar (default; dijkstra with --heuristic zero), jps (jump point search, walls and\n"
      "                floor only, 8 moves, --corners never), jps+ (the same from a jump table: built in\n"
-     "                memory, or --tables FILE from `fixpath jps build --binary`), auto (picks per map)\n"
+     "                memory, or --tables FILE from `fixpath jps build --binary`), hpa (hierarchical:\n"
+     "                A* over the map's cluster entrances, then refined; fast on big maps, the path may\n"
+     "                cost a few percent more than the optimum), auto (picks per map)\n"
+     "  --hpa FILE    (hpa) the graph from `fixpath hpa build --binary`, checked against MAP; its rules\n"
+     "                (moves, corners, costs) are the search's\n"
+     "  --cluster S   (hpa) build the graph now with clusters of S cells a side (default 16)\n"
      "  --costs S,D   straight and diagonal step costs (default 10,14)\n"
      "  --weight N/D  weighted A* (N/D >= 1): faster, at most N/D times the optimal cost\n"
      "  --layout      dense (state for every cell) or bounded (a pool of --max-nodes nodes)\n"
@@ -53,8 +59,9 @@ const CommandHelp kCommands[] = {
      "non_uniform_map. A partial path (\"partial\": true) ends short of the goal: the text drawing marks\n"
      "its end E and the goal G. Exit status 0 when the search ran, 2 for bad input.\n"},
     {"bench",
-     "  fixpath bench SCEN... [--algo astar|dijkstra|jps|jps+|auto] [--costs S,D] [--last-buckets N]\n"
-     "                [--every K] [--maps DIR] [--layout dense|bounded] [--tables FILE]... [--json]\n"
+     "  fixpath bench SCEN... [--algo astar|dijkstra|jps|jps+|hpa|auto] [--costs S,D] [--last-buckets N]\n"
+     "                [--every K] [--maps DIR] [--layout dense|bounded] [--tables FILE]... [--cluster S]\n"
+     "                [--json]\n"
      "      Run Moving AI scenarios, check every answer, print timings.\n",
      "\n"
      "The map of each .scen file is beside it, or in --maps DIR. Every answer is checked (exactly with\n"
@@ -63,6 +70,9 @@ const CommandHelp kCommands[] = {
      "  --last-buckets N  only the N hardest buckets of each file\n"
      "  --every K         every K-th scenario\n"
      "  --tables FILE     (jps+) one table file a scenario file, in order\n"
+     "  --algo hpa        hierarchical search (graphs built per map, --cluster S, default 16): an answer\n"
+     "                    is right when it joins start and goal and is not shorter than the optimum; each\n"
+     "                    map adds its cost over the optimum (median, worst)\n"
      "  --json            one object a map and one overall; errors as {\"status\",\"error\"}\n"
      "Exit status 1 when an answer is wrong, 2 for bad input.\n"},
     {"info",

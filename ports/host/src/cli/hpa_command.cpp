@@ -16,6 +16,7 @@
 #include <fixpath/hpa_format.hpp>
 #include <fixpath_host/checked_files.hpp>
 #include <fixpath_host/grid_file.hpp>
+#include <fixpath_host/hpa_solver.hpp>
 #include <fixpath_host/message_text.hpp>
 
 #include "commands.hpp"
@@ -115,16 +116,14 @@ int run_check(Arguments& args) {
     std::string file;
     take_map_and_file(args, input, file);
     const fixpath_host::GridFile map = load_map(input);
-    std::string bytes;
-    std::string error;
-    const uint64_t most = fixpath::hpa_largest_graph(map.width, map.height);  // never read more
-    if (!fixpath_host::read_format_file(file, "FXPH", most, bytes, error)) throw InputError(error);
-    const std::vector<uint8_t> data(bytes.begin(), bytes.end());
+    std::vector<uint8_t> data;
     fixpath::HpaGraph graph;
-    const fixpath::HpaFormatError e = fixpath::validate_hpa_graph(data.data(), data.size(), map.view(), &graph);
-    if (e != fixpath::HpaFormatError::None) {
+    std::string error;
+    fixpath::HpaFormatError why = fixpath::HpaFormatError::None;
+    if (!fixpath_host::load_hpa_graph(file, map, data, graph, error, &why)) {
+        if (why == fixpath::HpaFormatError::None) throw InputError(error);  // (not read at all)
         std::printf("%s: not a hierarchical graph of %s (%s)\n", fixpath_host::quoted_path(file).c_str(), input.c_str(),
-                    fixpath::hpa_format_error_name(e));
+                    fixpath::hpa_format_error_name(why));
         return 1;
     }
     std::printf("ok: %s is a hierarchical graph of %s (%dx%d, clusters of %d, %u nodes, %u arcs, %zu bytes)\n",

@@ -6,6 +6,7 @@
 #include <fixpath_host/ascii_render.hpp>
 #include <fixpath_host/grid_file.hpp>
 #include <fixpath_host/grid_solver.hpp>
+#include <fixpath_host/hpa_solver.hpp>
 #include <fixpath_host/jump_table_file.hpp>
 #include <fixpath_host/link_file.hpp>
 #include <fixpath_host/checked_files.hpp>
@@ -79,12 +80,19 @@ int run_solve(Arguments& args) {
     bool step_given = false;
     std::string links_file;
     bool links_given = false;
+    std::string hpa_file;         // --hpa FILE: a hierarchical graph of the map
+    bool cluster_given = false;   // --cluster S: the graph built on the fly
+    std::vector<std::string> not_hpa;  // options hierarchical search does not take
     while (!args.done()) {
         if (args.take_single_positional(map_file, "MAP")) {
             continue;
         }
         const std::string o = args.take_option();
         if (o == "--moves" || o == "--corners" || o == "--costs" || o == "--weight") square_only.push_back(o);
+        if (o == "--heuristic" || o == "--weight" || o == "--layout" || o == "--nearest" || o == "--hex" ||
+            o == "--links" || o == "--unit-size" || o == "--tables" || o == "--max-nodes" || o == "--max-expansions") {
+            not_hpa.push_back(o);
+        }
         if (o == "--from") from = parse_point(o, args.value(o));
         else if (o == "--to") to = parse_point(o, args.value(o));
         else if (o == "--moves") settings.options.moves = parse_moves(o, args.value(o));
@@ -117,9 +125,15 @@ int run_solve(Arguments& args) {
         } else if (o == "--algo") {
             algo = args.value(o);
             algo_given = true;
-            if (algo != "astar" && algo != "jps" && algo != "jps+" && algo != "auto") {
-                throw UsageError("--algo: expected astar, jps, jps+ or auto, got '" + algo + "'");
+            if (algo != "astar" && algo != "jps" && algo != "jps+" && algo != "hpa" && algo != "auto") {
+                throw UsageError("--algo: expected astar, jps, jps+, hpa or auto, got '" + algo + "'");
             }
+        } else if (o == "--hpa") {
+            hpa_file = args.value(o);
+            if (hpa_file.empty()) throw UsageError("--hpa: expected a hierarchical graph file, got ''");
+        } else if (o == "--cluster") {
+            settings.hpa_cluster = static_cast<int32_t>(parse_count(o, args.value(o), 2, fixpath::kMaxHpaCluster));
+            cluster_given = true;
         }
         else if (o == "--max-nodes") {
             settings.max_nodes = parse_count(o, args.value(o), 1, fixpath_host::GridSolver::kPoolNodes);
@@ -140,6 +154,18 @@ int run_solve(Arguments& args) {
     if (ends_with(map_file, ".scen")) {
         throw UsageError(map_file + ": a scenario file (many queries on a map): run it with `fixpath bench " + map_file +
                          "`; solve takes a map");
+    }
+    if (!hpa_file.empty() || cluster_given) {  // a graph file or a cluster size means HPA*
+        const std::string given = !hpa_file.empty() ? "--hpa" : "--cluster";
+        if (algo_given && algo != "hpa") throw UsageError(given + ": only with --algo hpa (got --algo " + algo + ")");
+        if (!hpa_file.empty() && cluster_given) {
+            throw UsageError("--cluster: the graph file of --hpa has its own cluster size");
+        }
+        algo = "hpa";
+    }
+    if (algo == "hpa" && !not_hpa.empty()) {
+        throw UsageError(not_hpa.front() + ": not with --algo hpa (hierarchical search takes --moves, --corners, "
+                         "--costs and a graph: --hpa FILE or --cluster S)");
     }
     if (!tables_file.empty()) {  // a table file means JPS+; with another --algo it is a contradiction
         if (algo_given && algo != "jps+") throw UsageError("--tables: only with --algo jps+ (got --algo " + algo + ")");
@@ -195,8 +221,28 @@ int run_solve(Arguments& args) {
         settings.algorithm = fixpath_host::Algorithm::JumpPoints;
     } else if (algo == "jps+") {
         settings.algorithm = fixpath_host::Algorithm::JumpTables;
+    } else if (algo == "hpa") {
+        settings.algorithm = fixpath_host::Algorithm::Hierarchical;
+    }
+    std::vector<uint8_t> hpa_bytes;
+    fixpath::HpaGraph hpa_graph;
+    if (!hpa_file.empty()) {
+        if (!fixpath_host::load_hpa_graph(hpa_file, map, hpa_bytes, hpa_graph, error)) throw InputError(error);
+        const fixpath::HpaRules rules = hpa_graph.rules();
+        const fixpath::HpaRules asked = fixpath_host::hpa_rules_of(settings.options);
+        if (!square_only.empty() && (rules.moves != asked.moves || rules.corners != asked.corners ||
+                                     rules.straight != asked.straight || rules.diagonal != asked.diagonal)) {
+            throw UsageError(square_only.front() + ": the graph of --hpa was built for other rules (" +
+                             std::to_string(rules.moves == fixpath::Moves::Eight ? 8 : 4) + " moves, costs " +
+                             std::to_string(rules.straight) + "," + std::to_string(rules.diagonal) + ")");
+        }
+        settings.options.moves = rules.moves;  // (what the search will follow: the file's rules)
+        settings.options.corners = rules.corners;
+        settings.options.costs = {rules.straight, rules.diagonal};
+        settings.hpa_graph = &hpa_graph;
     }
     if (settings.algorithm != fixpath_host::Algorithm::AStar &&
+        settings.algorithm != fixpath_host::Algorithm::Hierarchical &&
         !fixpath::jump_point_options_valid(settings.options)) {
         throw UsageError("--algo " + algo + ": " + jump_point_refusal(settings.options) + " (use --algo astar)");
     }
@@ -256,7 +302,16 @@ int run_solve(Arguments& args) {
     }
     std::printf("cost: %u\n", result.cost);
     std::printf("length: %zu points\n", result.path.size());
-    if (settings.algorithm != fixpath_host::Algorithm::AStar) {
+    if (settings.algorithm == fixpath_host::Algorithm::Hierarchical) {
+        const fixpath::HpaGraph* g = solver.hpa_graph();
+        std::printf("algorithm: hierarchical (HPA*), %s: clusters of %d, %u entrance nodes, %u arcs; the path goes "
+                    "through the entrances and may cost more than the optimum\n",
+                    hpa_file.empty() ? "graph built for this query" : hpa_file.c_str(),
+                    g != nullptr ? g->cluster_side() : 0, g != nullptr ? g->node_count() : 0u,
+                    g != nullptr ? g->edge_count() : 0u);
+        std::printf("expanded: %u (the fills of the start's and the goal's clusters and the abstract search)\n",
+                    result.stats.expanded);
+    } else if (settings.algorithm != fixpath_host::Algorithm::AStar) {
         std::printf("algorithm: jump point search%s\n",
                     settings.algorithm == fixpath_host::Algorithm::JumpTables ? " from a jump table (JPS+)" : "");
         std::printf("expanded: %u jump points (pushed %u, open list peak %u), %u scan units\n", result.stats.expanded,
