@@ -357,3 +357,13 @@ TEST(NearestGoal, OffTheMapStaysInvalidAndJumpPointsRefuseIt) {
 }
 
 }  // namespace
+
+// The tactics preset is a constant: it sizes a cost buffer at compile time.
+TEST(MovementRange, TacticsRulesAreAConstant) {
+    constexpr auto rules = fixpath::tactics_rules<uint8_t>();
+    static_assert(rules.moves == fixpath::Moves::Four && rules.costs.straight == 1 && rules.costs.diagonal == 1,
+                  "4 moves, a point a step");
+    using Range = fixpath::MovementRange<fixpath::ByteCostMap, fixpath::DenseState<64, uint8_t>>;
+    static_assert(Range::cells_for(3, rules) == 7 * 7, "3 points reach 3 cells each way");
+    EXPECT_EQ(Range::cells_for(3, rules), 49u);
+}

@@ -3,9 +3,10 @@
 // of each, the route to any of them, and the cells it could attack from
 // there.
 //
-//     static uint8_t g_cost[MovementRange<Map, State>::cells_for(8, options)];    // or any >= area
+//     constexpr auto rules = fixpath::tactics_rules<uint8_t>();  // 4 moves, 1 point a step x the tile
+//     static uint8_t g_cost[MovementRange<Map, State>::cells_for(8, rules)];      // or any >= area
 //     fixpath::MovementRange<Map, State> range(map, state);
-//     range.begin(unit, 8, g_cost, sizeof g_cost / sizeof g_cost[0], options);  // 8 movement points
+//     range.begin(unit, 8, g_cost, sizeof g_cost / sizeof g_cost[0], rules);    // 8 movement points
 //     range.run();                                       // or step(n) a frame
 //     if (range.reachable(cursor)) { range.path_to(cursor, path, 32); }       // preview, then move
 //     fixpath::attack_range(range, 1, 1, fixpath::RangeMetric::Manhattan, bits, bytes);  // swords: 1..1
@@ -56,6 +57,17 @@ struct HasCanStop<Map, typename AlwaysVoid<decltype(declared_value<const Map&>()
     static constexpr bool value = true;
 };
 }  // namespace detail
+
+// The movement rules of most tactics games, as a constant (for sizing the
+// cost buffer at compile time: cells_for()): 4 moves, a step costing one
+// movement point times the multiplier of the cell entered.
+template <typename Cost>
+constexpr SearchOptions<Cost> tactics_rules() {
+    SearchOptions<Cost> rules;
+    rules.moves = Moves::Four;
+    rules.costs = {1, 1};
+    return rules;
+}
 
 template <typename Map, typename State>
 class MovementRange {
