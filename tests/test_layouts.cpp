@@ -265,6 +265,37 @@ TEST(Layouts, CellCoordinatesForEveryWidth) {
     }
 }
 
+TEST(Layouts, OneSearchOverAreasOfChangingShape) {
+    // A search keeps its row division's constants while its area keeps its
+    // sides: one search moved from window to window (the same shape
+    // elsewhere), then to other widths and heights and back, must place
+    // every cell as a fresh search does.
+    static uint8_t cells[300 * 7];
+    for (auto& c : cells) c = 1;
+    const fixpath::ByteCostMap map(cells, 300, 7);
+    using State = fixpath::DenseState<300 * 7, uint32_t>;
+    static State kept_state, fresh_state;
+    fixpath::GridSearch<fixpath::ByteCostMap, State> kept(map, kept_state);
+    const fixpath::Area areas[] = {{0, 0, 300, 7}, {10, 1, 50, 5}, {60, 1, 50, 5}, {0, 0, 299, 7},
+                                   {0, 0, 300, 6}, {5, 0, 7, 7},   {0, 0, 300, 7}, {3, 2, 1, 5}};
+    for (const fixpath::Area& a : areas) {
+        const Point start = make_point(a.x, a.y + a.height - 1);
+        const Point goal = make_point(a.x + a.width - 1, a.y);
+        ASSERT_EQ(kept.begin(start, goal, fixpath::SearchOptions<uint32_t>(), a), Status::InProgress);
+        ASSERT_EQ(kept.run(), Status::Found);
+        fixpath::GridSearch<fixpath::ByteCostMap, State> fresh(map, fresh_state);
+        ASSERT_EQ(fresh.begin(start, goal, fixpath::SearchOptions<uint32_t>(), a), Status::InProgress);
+        ASSERT_EQ(fresh.run(), Status::Found);
+        Point kept_path[400], fresh_path[400];
+        const auto k = kept.path(kept_path, 400);
+        const auto f = fresh.path(fresh_path, 400);
+        ASSERT_EQ(k.cost, f.cost) << a.width << "x" << a.height;
+        ASSERT_EQ(k.length, f.length);
+        for (uint32_t i = 0; i < k.length; ++i) EXPECT_EQ(kept_path[i], fresh_path[i]) << i;
+        EXPECT_EQ(kept_path[k.length - 1], goal);
+    }
+}
+
 // The memory goals, from sizeof: dense <= 6 bytes a cell with uint16_t costs,
 // <= 8 with uint32_t; a 64x64 map in <= 24 KiB with 16-bit costs.
 template <typename State>

@@ -359,10 +359,16 @@ private:
             return core_.fail(Status::MapTooLarge);
         }
         detail::set_key_granularity<kOpenList>(core_, s | d);
+        // The row division's constants depend on the area's sides only: a
+        // query on an area of the last one's shape (the usual case: the
+        // same map) keeps them (their search is a loop of about 30 steps).
+        // (area_ and rows_ are only ever set together, here.)
+        if (area.width != area_.width || area.height != area_.height) {
+            rows_.prepare(static_cast<uint32_t>(area.width), area.cells());
+        }
         area_ = area;
         ready_ = true;  // the state is prepared for this area: lookups in it are safe
         area_w_ = static_cast<uint32_t>(area.width);
-        rows_.prepare(area_w_, area.cells());
         clip_x_ = detail::max_of(area.x, int32_t{0});
         clip_y_ = detail::max_of(area.y, int32_t{0});
         const int32_t clip_right = detail::min_of(area.x + area.width, mw);

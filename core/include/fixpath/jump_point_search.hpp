@@ -172,9 +172,11 @@ public:
             return core_.fail(Status::MapTooLarge);
         }
         detail::set_key_granularity<kOpenList>(core_, s | d);
+        if (w != width_ || h != height_) {  // (the row division's constants: kept for the same sides)
+            rows_.prepare(static_cast<uint32_t>(w), static_cast<uint32_t>(w) * static_cast<uint32_t>(h));
+        }
         width_ = w;
         height_ = h;
-        rows_.prepare(static_cast<uint32_t>(w), static_cast<uint32_t>(w) * static_cast<uint32_t>(h));
         for (uint32_t dir = 0; dir < 8; ++dir) {
             step_[dir] = dir < 4 ? s : d;
             offset_[dir] = detail::step_offset(dir, w);
