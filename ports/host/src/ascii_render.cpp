@@ -12,13 +12,25 @@ namespace {
 
 // One glyph a cell of the window (clipped to the map: false when nothing
 // is left), rows[y][x] for cell (x0 + x, y0 + y).
-bool glyphs(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks, int32_t& x0,
-            int32_t& y0, int32_t& w, int32_t& h, std::vector<std::string>& rows) {
+// The window clipped to the map: false when nothing is left.
+bool clip_to_map(const GridFile& map, int32_t& x0, int32_t& y0, int32_t& w, int32_t& h) {
     x0 = std::max(x0, 0);
     y0 = std::max(y0, 0);
     w = std::min(w, map.width - x0);
     h = std::min(h, map.height - y0);
-    if (w <= 0 || h <= 0) {
+    return w > 0 && h > 0;
+}
+
+// The first line of a window cut from a larger map: the cells it shows.
+std::string window_caption(int32_t x0, int32_t y0, int32_t w, int32_t h, const GridFile& map) {
+    return "cells x " + std::to_string(x0) + ".." + std::to_string(x0 + w - 1) + ", y " + std::to_string(y0) + ".." +
+           std::to_string(y0 + h - 1) + " of the " + std::to_string(map.width) + "x" + std::to_string(map.height) +
+           " map\n";
+}
+
+bool glyphs(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks, int32_t& x0,
+            int32_t& y0, int32_t& w, int32_t& h, std::vector<std::string>& rows) {
+    if (!clip_to_map(map, x0, y0, w, h)) {
         return false;
     }
     rows.assign(static_cast<size_t>(h), std::string(static_cast<size_t>(w), ' '));
@@ -94,9 +106,7 @@ std::string draw_window(const std::vector<std::string>& rows, int32_t x0, int32_
     }
     // Cut from a larger map: say where, number every tenth column on a
     // ruler and every row on its left.
-    out = "cells x " + std::to_string(x0) + ".." + std::to_string(x0 + w - 1) + ", y " + std::to_string(y0) + ".." +
-          std::to_string(y0 + h - 1) + " of the " + std::to_string(map.width) + "x" + std::to_string(map.height) +
-          " map\n";
+    out = window_caption(x0, y0, w, h, map);
     const size_t label = std::to_string(y0 + h - 1).size();
     std::string ruler(label + 1 + static_cast<size_t>(w), ' ');
     for (int32_t x = 0; x < w; ++x) {
@@ -175,16 +185,12 @@ std::string render_hex_ascii(const GridFile& map, const fixpath::Point* path, ui
 std::string render_hex_around_path(const GridFile& map, const fixpath::Point* path, uint32_t length, QueryMarks marks,
                                    fixpath::HexLayout layout, int32_t margin, int32_t max_side) {
     Window v = window_around_path(map, path, length, marks, margin, max_side);
-    const std::string drawing = render_hex_ascii(map, path, length, marks, layout, v.x0, v.y0, v.w, v.h);
-    if (drawing.empty() || (v.x0 <= 0 && v.y0 <= 0 && v.w >= map.width && v.h >= map.height)) {
-        return drawing;
+    if (!clip_to_map(map, v.x0, v.y0, v.w, v.h)) {
+        return std::string();
     }
-    // (Clipped as render_hex_ascii clips it.)
-    const int32_t x0 = std::max(v.x0, 0), y0 = std::max(v.y0, 0);
-    const int32_t x1 = std::min(v.x0 + v.w, map.width) - 1, y1 = std::min(v.y0 + v.h, map.height) - 1;
-    return "cells x " + std::to_string(x0) + ".." + std::to_string(x1) + ", y " + std::to_string(y0) + ".." +
-           std::to_string(y1) + " of the " + std::to_string(map.width) + "x" + std::to_string(map.height) + " map\n" +
-           drawing;
+    const std::string drawing = render_hex_ascii(map, path, length, marks, layout, v.x0, v.y0, v.w, v.h);
+    const bool whole = v.x0 == 0 && v.y0 == 0 && v.w == map.width && v.h == map.height;
+    return whole ? drawing : window_caption(v.x0, v.y0, v.w, v.h, map) + drawing;
 }
 
 }  // namespace fixpath_host

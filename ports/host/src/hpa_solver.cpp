@@ -114,17 +114,17 @@ void HpaSolver::solve(fixpath::Point start, fixpath::Point goal, SolveOutcome& o
     if (out.status == fixpath::Status::InProgress) out.status = search->run();
     out.stats.expanded = search->expanded();
     if (out.status != fixpath::Status::Found) return;
-    // The whole path: its length first, then its cells.
-    const fixpath::PathInfo<uint32_t> needed = search->path(nullptr, 0);
-    if (needed.status != fixpath::Status::PathBufferTooSmall && needed.status != fixpath::Status::Found) {
-        out.status = needed.status;  // (the graph is not this map's: an arc could not be refined)
-        return;
+    // The whole path into the buffer kept from the last queries; refined a
+    // second time only when the buffer has to grow for it.
+    fixpath::PathInfo<uint32_t> info = search->path(path_.data(), static_cast<uint32_t>(path_.size()));
+    if (info.status == fixpath::Status::PathBufferTooSmall) {
+        path_.resize(info.length);
+        info = search->path(path_.data(), static_cast<uint32_t>(path_.size()));
     }
-    out.path.resize(needed.length);
-    const fixpath::PathInfo<uint32_t> info = search->path(out.path.data(), static_cast<uint32_t>(out.path.size()));
-    out.status = info.status;
+    out.status = info.status;  // (not Found: the graph is not this map's, an arc could not be refined)
+    if (info.status != fixpath::Status::Found) return;
     out.cost = info.cost;
-    if (info.status != fixpath::Status::Found) out.path.clear();
+    out.path.assign(path_.begin(), path_.begin() + info.length);
 }
 
 }  // namespace fixpath_host

@@ -19,16 +19,30 @@ double length_bound(fixpath::StepCosts<uint32_t> costs) {
     return std::max(r / std::sqrt(2.0), std::sqrt(2.0) / r);
 }
 
-std::string check_scenario(const Scenario& s, fixpath::Status status, uint64_t cost, const fixpath::Point* path,
-                           size_t length, fixpath::StepCosts<uint32_t> costs) {
-    char why[256];
+namespace {
+
+// What any answer must be: found, and a path from the scenario's start to
+// its goal. Empty when it is.
+std::string check_found_and_joined(const Scenario& s, fixpath::Status status, const fixpath::Point* path,
+                                   size_t length) {
     if (status != fixpath::Status::Found) {
+        char why[96];
         std::snprintf(why, sizeof why, "status %s, expected found", fixpath::status_name(status));
         return why;
     }
     if (length == 0 || path[0] != s.start || path[length - 1] != s.goal) {
         return "the path does not join start and goal";
     }
+    return std::string();
+}
+
+}  // namespace
+
+std::string check_scenario(const Scenario& s, fixpath::Status status, uint64_t cost, const fixpath::Point* path,
+                           size_t length, fixpath::StepCosts<uint32_t> costs) {
+    const std::string wrong = check_found_and_joined(s, status, path, length);
+    if (!wrong.empty()) return wrong;
+    char why[256];
     if (costs.straight == 13860 && costs.diagonal == 19601) {
         const double got = static_cast<double>(cost) / 13860.0;
         if (std::fabs(got - s.optimal) > std::max(1e-5 * s.optimal, s.optimal_tolerance)) {
@@ -50,15 +64,10 @@ std::string check_scenario(const Scenario& s, fixpath::Status status, uint64_t c
 
 std::string check_suboptimal(const Scenario& s, fixpath::Status status, uint64_t cost, const fixpath::Point* path,
                              size_t length, fixpath::StepCosts<uint32_t> costs, double& over) {
-    char why[256];
     over = 0;
-    if (status != fixpath::Status::Found) {
-        std::snprintf(why, sizeof why, "status %s, expected found", fixpath::status_name(status));
-        return why;
-    }
-    if (length == 0 || path[0] != s.start || path[length - 1] != s.goal) {
-        return "the path does not join start and goal";
-    }
+    const std::string wrong = check_found_and_joined(s, status, path, length);
+    if (!wrong.empty()) return wrong;
+    char why[256];
     const bool sqrt2 = costs.straight == 13860 && costs.diagonal == 19601;
     const double got = sqrt2 ? static_cast<double>(cost) / 13860.0 : euclidean_length(path, length);
     if (got < s.optimal - std::max(1e-5 * s.optimal, s.optimal_tolerance) - 1e-9) {

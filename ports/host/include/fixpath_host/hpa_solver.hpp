@@ -62,6 +62,7 @@ private:
     fixpath::HpaRules built_rules_;
     fixpath::HpaGraph graph_;
     const GridFile* searched_map_ = nullptr;
+    std::vector<fixpath::Point> path_ = std::vector<fixpath::Point>(4096);  // the path's cells, reused
 };
 
 }  // namespace fixpath_host
