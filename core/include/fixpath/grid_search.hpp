@@ -292,8 +292,8 @@ private:
 
     // Inside the search area and on the map (the precomputed intersection).
     bool searchable(int32_t x, int32_t y) const {
-        return static_cast<uint32_t>(x - clip_x_) < clip_w_ &&
-               static_cast<uint32_t>(y - clip_y_) < clip_h_;
+        return static_cast<uint32_t>(x - clip_.x) < clip_.w &&
+               static_cast<uint32_t>(y - clip_.y) < clip_.h;
     }
 
     // Checks the options and the area, prepares the state (O(1)) and the
@@ -369,15 +369,15 @@ private:
         area_ = area;
         ready_ = true;  // the state is prepared for this area: lookups in it are safe
         area_w_ = static_cast<uint32_t>(area.width);
-        clip_x_ = detail::max_of(area.x, int32_t{0});
-        clip_y_ = detail::max_of(area.y, int32_t{0});
+        clip_.x = detail::max_of(area.x, int32_t{0});
+        clip_.y = detail::max_of(area.y, int32_t{0});
         const int32_t clip_right = detail::min_of(area.x + area.width, mw);
         const int32_t clip_bottom = detail::min_of(area.y + area.height, mh);
-        clip_w_ = clip_right > clip_x_ ? static_cast<uint32_t>(clip_right - clip_x_) : 0;
-        clip_h_ = clip_bottom > clip_y_ ? static_cast<uint32_t>(clip_bottom - clip_y_) : 0;
+        clip_.w = clip_right > clip_.x ? static_cast<uint32_t>(clip_right - clip_.x) : 0;
+        clip_.h = clip_bottom > clip_.y ? static_cast<uint32_t>(clip_bottom - clip_.y) : 0;
         // Cells whose 8 neighbours all lie inside: read without bounds checks.
-        inner_w_ = clip_w_ > 2 ? clip_w_ - 2 : 0;
-        inner_h_ = clip_h_ > 2 ? clip_h_ - 2 : 0;
+        clip_.inner_w = clip_.w > 2 ? clip_.w - 2 : 0;
+        clip_.inner_h = clip_.h > 2 ? clip_.h - 2 : 0;
 
         // Heuristic: the largest estimate inside the area must survive the
         // weight's multiplication in 32 bits (checked once, here).
@@ -431,8 +431,8 @@ private:
             m[kSouth] = at(0, 1);
             m[kWest] = at(-1, 0);
         } else {
-            inside = (y > clip_y_ ? 1u : 0u) | (static_cast<uint32_t>(x + 1 - clip_x_) < clip_w_ ? 2u : 0u) |
-                     (static_cast<uint32_t>(y + 1 - clip_y_) < clip_h_ ? 4u : 0u) | (x > clip_x_ ? 8u : 0u);
+            inside = (y > clip_.y ? 1u : 0u) | (static_cast<uint32_t>(x + 1 - clip_.x) < clip_.w ? 2u : 0u) |
+                     (static_cast<uint32_t>(y + 1 - clip_.y) < clip_.h ? 4u : 0u) | (x > clip_.x ? 8u : 0u);
             m[kNorth] = (inside & 1u) != 0 ? at(0, -1) : uint8_t{0};
             m[kEast] = (inside & 2u) != 0 ? at(1, 0) : uint8_t{0};
             m[kSouth] = (inside & 4u) != 0 ? at(0, 1) : uint8_t{0};
@@ -472,7 +472,7 @@ private:
         const int32_t y = at.y;
         uint8_t m[8];
         uint32_t moves = 0;
-        if (static_cast<uint32_t>(x - clip_x_ - 1) < inner_w_ && static_cast<uint32_t>(y - clip_y_ - 1) < inner_h_) {
+        if (static_cast<uint32_t>(x - clip_.x - 1) < clip_.inner_w && static_cast<uint32_t>(y - clip_.y - 1) < clip_.inner_h) {
             moves = gather<true>(x, y, m);
         } else {
             moves = gather<false>(x, y, m);
@@ -580,12 +580,15 @@ private:
     bool ready_ = false;
     uint32_t area_w_ = 1;
     detail::RowDividerFor<State> rows_;
-    int32_t clip_x_ = 0;
-    int32_t clip_y_ = 0;
-    uint32_t clip_w_ = 0;
-    uint32_t clip_h_ = 0;
-    uint32_t inner_w_ = 0;
-    uint32_t inner_h_ = 0;
+    // The search area clipped to the map (the cells a query may enter), and
+    // its interior: the cells whose 8 neighbours all lie in it, expanded
+    // without bounds checks.
+    struct Clip {
+        int32_t x, y;
+        uint32_t w, h;
+        uint32_t inner_w, inner_h;
+    };
+    Clip clip_ = Clip{0, 0, 0, 0, 0, 0};
     int32_t row_stride_ = 0;
     int32_t offset_[8] = {0, 0, 0, 0, 0, 0, 0, 0};
     uint32_t step_[8] = {10, 10, 10, 10, 14, 14, 14, 14};

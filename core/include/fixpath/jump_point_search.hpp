@@ -628,8 +628,7 @@ private:
     detail::HeuristicEvaluator heuristic_;
     detail::HeuristicEvaluator partial_;
     Point goal_ = Point{0, 0};
-    int32_t width_ = 1;
-    int32_t height_ = 1;
+    int32_t width_ = 1, height_ = 1;  // the map's sides
     uint32_t start_cell_ = 0;
     uint32_t goal_node_ = 0;
     uint32_t units_ = 0;
@@ -686,14 +685,13 @@ bool column_map(const Map& map, uint8_t* out, uint32_t capacity) {
 
 // One call: jump point search from start to goal, the path written with
 // every cell. With a cap on work the status may be InProgress and the path
-// partial.
+// partial. (An empty JumpTable is no table: the search scans the map.)
 template <typename Map, typename State>
 SearchResult<typename State::Cost> find_path_jps(
     const Map& map, State& state, Point start, Point goal, Point* out, uint32_t capacity,
     const SearchOptions<typename State::Cost>& options = SearchOptions<typename State::Cost>(),
     uint32_t max_work = kUnlimited) {
-    JumpPointSearch<Map, State> search(map, state);
-    return detail::run_one_call(search, search.begin(start, goal, options), out, capacity, max_work);
+    return find_path_jps(map, state, JumpTable(), start, goal, out, capacity, options, max_work);
 }
 
 }  // namespace fixpath
