@@ -1,5 +1,7 @@
 #include <fixpath_host/grid_solver.hpp>
 
+#include <chrono>
+
 #include <fixpath_host/hpa_solver.hpp>
 
 namespace fixpath_host {
@@ -50,17 +52,19 @@ const fixpath::HpaGraph* GridSolver::hpa_graph() const { return hpa_ ? &hpa_->gr
 
 namespace {
 
-// The search's path into `out`: its length first (PathBufferTooSmall says
-// it), then a buffer of exactly that, never one sized to the whole map.
+// The search's path into `out`: written into the kept buffer (grown to the
+// length PathBufferTooSmall gives when it is short, never sized to the
+// whole map), then copied.
 template <typename Search>
 void take_path(const Search& search, SolveOutcome& out) {
-    auto info = search.path(nullptr, 0);
+    std::vector<fixpath::Point>& buffer = out.scratch;
+    auto info = search.path(buffer.data(), static_cast<uint32_t>(buffer.size()));
     if (info.status == fixpath::Status::PathBufferTooSmall) {
-        out.path.resize(info.length);
-        info = search.path(out.path.data(), static_cast<uint32_t>(out.path.size()));
+        buffer.resize(info.length);
+        info = search.path(buffer.data(), static_cast<uint32_t>(buffer.size()));
     }
     if (info.status == fixpath::Status::Found || info.status == fixpath::Status::Partial) {
-        out.path.resize(info.length);
+        out.path.assign(buffer.begin(), buffer.begin() + info.length);
         out.cost = info.cost;
         out.partial = info.partial;
     } else {
@@ -76,6 +80,7 @@ template <typename Search>
 void run_query(Search& search, fixpath::Point start, fixpath::Point goal, const SolveSettings& settings,
                SolveOutcome& out) {
     out.expansions.clear();
+    const auto began = std::chrono::steady_clock::now();
     fixpath::Status status = search.begin(start, goal, settings.options);
     if (status == fixpath::Status::InProgress) {
         if (settings.record_expansions) {
@@ -86,6 +91,7 @@ void run_query(Search& search, fixpath::Point start, fixpath::Point goal, const 
             status = search.step(settings.max_expansions);
         }
     }
+    out.search_micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();
     out.status = status;
     out.stats = search.stats();
     take_path(search, out);
@@ -252,6 +258,7 @@ bool GridSolver::solve_jump_points(const GridFile& map, fixpath::Point start, fi
 bool GridSolver::solve(const GridFile& map, fixpath::Point start, fixpath::Point goal,
                        const SolveSettings& settings, SolveOutcome& out, std::string& error) {
     out.scan_units = 0;
+    out.search_micros = -1;
     const size_t cells = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
     if (settings.unit_size < 1 || settings.unit_size > 255) {
         error = "unit size " + std::to_string(settings.unit_size) + ": expected 1..255";

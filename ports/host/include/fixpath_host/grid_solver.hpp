@@ -87,6 +87,12 @@ struct SolveOutcome {
     fixpath::SearchStats stats{0, 0, 0};
     uint32_t scan_units = 0;  // jump point search: row words, column rows, diagonal steps
     std::vector<Expansion> expansions;
+    // Microseconds of the search itself (begin and steps, not the path), or
+    // negative where the query does not separate them (hierarchical).
+    double search_micros = -1;
+    // The buffer the path is written into, kept between queries (it only
+    // grows), so that a query writes its path once into room it already has.
+    std::vector<fixpath::Point> scratch;
 };
 
 class GridSolver {
