@@ -439,12 +439,12 @@ private:
     Ray scan_words(const Cells& cells, int32_t x, int32_t y, int32_t dx, int32_t goal_x, int32_t goal_y, int32_t& jx,
                    int32_t& jy, uint32_t& steps) {
         int32_t cx = x;  // the last cell of the ray known passable and not a stop
-        // Whether the cells above and below cx are open (the carry).
-        uint32_t above_here = cells.open_bit(cx, y - 1);
-        uint32_t below_here = cells.open_bit(cx, y + 1);
         const auto row = cells.row(y);
         const auto row_above = cells.row(y - 1);
         const auto row_below = cells.row(y + 1);
+        // Whether the cells above and below cx are open (the carry).
+        uint32_t above_here = row_above.bit(cx);
+        uint32_t below_here = row_below.bit(cx);
         const bool goal_row = goal_y == y;
         // (Counted in locals: the map's bytes may alias members, which would
         // otherwise be stored back on every word.)

@@ -119,6 +119,30 @@ constexpr bool kFastLowestBit = true;
 constexpr bool kFastLowestBit = false;
 #endif
 
+// Whether the CPU loads eight bytes from any address in one instruction
+// and stores them little-endian (x86-64, AArch64): bit readers then take a
+// 64-bit load where others combine bytes.
+#if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__aarch64__)) && \
+    defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+constexpr bool kFastUnaligned64 = true;
+#else
+constexpr bool kFastUnaligned64 = false;
+#endif
+
+// Eight bytes from any address, little-endian (one load where
+// kFastUnaligned64 holds).
+FIXPATH_ALWAYS_INLINE uint64_t load_eight(const uint8_t* at) {
+    uint64_t value = 0;
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_memcpy(&value, at, 8);
+#else
+    for (int i = 7; i >= 0; --i) {
+        value = (value << 8) | at[i];
+    }
+#endif
+    return value;
+}
+
 // The index of the lowest set bit of `bits` (not 0): the builtin where it
 // is fast, else a multiply by a de Bruijn sequence and a 32-byte table.
 constexpr uint8_t kDeBruijnBitIndex[32] = {0,  1,  28, 2,  29, 14, 24, 3,  30, 22, 20, 15, 25, 17, 4,  8,
