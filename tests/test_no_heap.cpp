@@ -141,6 +141,47 @@ TEST(NoHeap, ThousandsOfSearchesAllocateNothing) {
                 queries.size(), found, bounded_found, allocations);
 }
 
+// The path-request scheduler: requests queued, served over many updates,
+// some sharing a goal's flow field, cancelled and released - nothing
+// allocates (the scheduler and its states are made before counting).
+using SchedulerGrid = fixpath::GridQueries<fixpath::ByteCostMap, fixpath::DenseState<48 * 48, uint16_t>, 48 * 48>;
+TEST(NoHeap, ScheduledRequestsAllocateNothing) {
+    std::mt19937 rng(41);
+    const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, 48, 48, 20, 3);
+    const fixpath::ByteCostMap map(g.costs.data(), 48, 48);
+    static fixpath::PathScheduler<SchedulerGrid, 2, 16> scheduler{SchedulerGrid(map)};
+    static Point paths[16][48 * 48];
+    std::vector<Point> places;
+    for (int i = 0; i < 64; ++i) {
+        places.push_back(fixpath_test::random_passable(rng, g));
+    }
+    fixpath::PathRequest handles[16] = {};
+    int done = 0;
+    const long before = counting::calls.load();
+    for (uint32_t frame = 0; frame < 3000; ++frame) {
+        const uint32_t k = frame % 16;
+        const fixpath::RequestState st = scheduler.poll(handles[k]);
+        if (st == fixpath::RequestState::Done) {
+            done += scheduler.result(handles[k]).status == fixpath::Status::Found;
+            scheduler.release(handles[k]);
+        } else if (st != fixpath::RequestState::Unknown && frame % 97 == 0) {
+            scheduler.cancel(handles[k]);
+        }
+        if (scheduler.poll(handles[k]) == fixpath::RequestState::Unknown) {
+            const Point goal = places[frame % 5 == 0 ? 0 : (frame * 7) % places.size()];
+            handles[k] = scheduler.request(places[(frame * 13) % places.size()], goal, paths[k], 48 * 48,
+                                           static_cast<uint8_t>(frame % 4));
+        }
+        scheduler.update(60);
+    }
+    const long allocations = counting::calls.load() - before;
+    EXPECT_EQ(allocations, 0);
+    EXPECT_GT(done, 300);
+    EXPECT_GT(scheduler.shared_computations(), 0u);
+    std::printf("[ no heap ] %u scheduler updates, %d paths found, %u shared fields, %ld allocations\n",
+                scheduler.updates(), done, scheduler.shared_computations(), allocations);
+}
+
 // Incremental repairs (D* Lite): a search, then walls toggled on and off
 // its path while the unit walks, repaired in slices - nothing allocates.
 fixpath::IncrementalState<64 * 64, uint16_t> g_incremental_state;

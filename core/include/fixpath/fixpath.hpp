@@ -25,6 +25,8 @@
 // 3. Built on the searches, for games:
 //      movement_range.hpp, occupancy_map.hpp, unit_class_map.hpp (tactics);
 //      flow_field.hpp (one field, many units), crowd.hpp (arrivals);
+//      path_scheduler.hpp (many requests, one budget a frame; adapters:
+//      scheduler_queries.hpp);
 //      clearance_map.hpp (2x2 and 3x3 units); path_smoothing.hpp,
 //      line_of_sight.hpp, path_follower.hpp, fixed_point.hpp (walking);
 //      route_table.hpp, graph_reachability.hpp, graph_nearest.hpp,
@@ -87,9 +89,11 @@
 #include <fixpath/options.hpp>
 #include <fixpath/path_follower.hpp>
 #include <fixpath/path_info.hpp>
+#include <fixpath/path_scheduler.hpp>
 #include <fixpath/path_smoothing.hpp>
 #include <fixpath/point.hpp>
 #include <fixpath/route_table.hpp>
+#include <fixpath/scheduler_queries.hpp>
 #include <fixpath/search_state.hpp>
 #include <fixpath/status.hpp>
 #include <fixpath/unit_class_map.hpp>

@@ -22,22 +22,13 @@
 #include <fixpath.h>
 #include <fixpath/heuristic.hpp>
 
+#include "fuzz_bytes.hpp"
 #include "support/reference_search.hpp"
 
 namespace {
 
-struct Bytes {
-    const uint8_t* data;
-    size_t size;
-    size_t at = 0;
-    bool done() const { return at >= size; }
-    uint8_t u8() { return at < size ? data[at++] : 0; }
-    uint16_t u16() { return static_cast<uint16_t>(u8() | (u8() << 8)); }
-};
-
-void check(bool ok) {
-    if (!ok) abort();
-}
+using fuzz::Bytes;
+using fuzz::check;
 
 constexpr int32_t kSide = 16;
 static_assert(FIXPATH_C_MAX_CELLS == kSide * kSide, "built with FIXPATH_C_MAX_CELLS=256");

@@ -16,23 +16,13 @@
 
 #include <fixpath/fixpath.hpp>
 
+#include "fuzz_bytes.hpp"
 #include "support/reference_search.hpp"
 
 namespace {
 
-struct Bytes {
-    const uint8_t* data;
-    size_t size;
-    size_t at = 0;
-    uint8_t u8() { return at < size ? data[at++] : 0; }
-    uint16_t u16() { return static_cast<uint16_t>(u8() | (u8() << 8)); }
-    uint32_t u32() { return static_cast<uint32_t>(u16()) | (static_cast<uint32_t>(u16()) << 16); }
-    int32_t i32() { return static_cast<int32_t>(u32()); }
-};
-
-void check(bool ok) {
-    if (!ok) abort();
-}
+using fuzz::Bytes;
+using fuzz::check;
 
 size_t index(int32_t x, int32_t y, int32_t width) {
     return static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x);

@@ -1,0 +1,553 @@
+// fixpath/path_scheduler.hpp - many path requests, one budget a frame: a
+// queue of requests served by a few time-sliced searches, in fixed memory.
+//
+//     using Queries = fixpath::GridQueries<fixpath::ByteCostMap, fixpath::DenseState<64 * 64, uint16_t>, 64 * 64>;
+//     static fixpath::PathScheduler<Queries, 2, 32> scheduler(Queries(map));  // 2 searches, 32 requests
+//
+//     fixpath::PathRequest r = scheduler.request(unit, target, unit_path, 128);  // priority 0
+//     if (!r.valid()) { /* the queue is full: ask again next frame */ }
+//     ...
+//     scheduler.update(400);                        // every frame: at most ~400 expansions in all
+//     if (scheduler.poll(r) == fixpath::RequestState::Done) {
+//         const fixpath::PathInfo<uint16_t> info = scheduler.result(r);   // what was written to unit_path
+//         scheduler.release(r);                     // the slot serves another request
+//     }
+//
+// What it is. Capacity request slots and Workers searches, each search with
+// its own state (the Queries adapter's State: scheduler_queries.hpp), all
+// inside the scheduler object: no allocation. update(budget) starts waiting
+// requests on idle searches and steps the running ones, in order, until the
+// budget is spent; a finished search writes its path into the buffer its
+// request gave (path(): Found, a partial path, PathBufferTooSmall with
+// nothing written) and takes the next request. The buffer must stay valid
+// until the request is done, cancelled or released.
+//
+// Order (deterministic, the same on every CPU). A request's rank is its
+// priority (0-255, higher first) plus one for every kAgingUpdates updates
+// it has waited since it was requested (at most 255), then its age (the
+// older first). Idle searches take the waiting requests of highest rank;
+// each update gives its whole remaining budget to the running request of
+// highest rank, then to the next when that one finishes. A search is never
+// taken from a running request. So a request never waits forever: after
+// 255 * kAgingUpdates updates it ranks with the highest priority and only
+// older requests go before it (the tests measure the wait).
+//
+// Work. budget counts what step() counts (expansions; jump points:
+// expansions and scan units); beginning a query and writing a finished
+// path (its length) come on top. A search's step() may overshoot by the
+// few units its own header allows.
+//
+// Shared goals (adapters with kShares: GridQueries with FieldCells > 0).
+// When an idle search takes a request whose goal is a floor cell wanted by
+// at least kShareAt waiting requests with the same rules (moves, corners,
+// step costs; no weight, not `nearest`), it computes one flow field toward
+// that goal (flow_field.hpp) instead, and every request for that goal with
+// those rules, waiting or arriving while the field is computed, is answered
+// from it: its path is the field's walk from its start (optimal: the cost
+// its own A* would find; among paths of equal cost the field's choice).
+// One field at a time; shared_computations() counts them.
+//
+// Handles. A PathRequest names a slot and that slot's generation: release()
+// and cancel() end it, and a stale handle (ended, or never given) is told
+// apart from the slot's next request (poll() says Unknown, result() gives
+// nothing). A full queue refuses a request: the handle is not valid().
+//
+// Memory, all in the object: Workers * (sizeof(State) + the search and,
+// when sharing, its flow field: 744 bytes for a grid on a 32-bit CPU) +
+// Capacity * one request slot (64 bytes for grid queries on a 32-bit CPU,
+// 72 on x86-64) + when sharing FieldCells * (sizeof(Cost) + 3/8) bytes of
+// field. A 64x64 map, DenseState<4096, uint16_t>, 2 searches, 32 slots,
+// sharing: 62,512 bytes on a Cortex-M3 (measured by sizeof; the tests check
+// the host's).
+#ifndef FIXPATH_PATH_SCHEDULER_HPP
+#define FIXPATH_PATH_SCHEDULER_HPP
+
+#include <stdint.h>
+
+#include <fixpath/path_info.hpp>
+#include <fixpath/point.hpp>
+#include <fixpath/scheduler_queries.hpp>
+#include <fixpath/status.hpp>
+
+namespace fixpath {
+
+// Where a request is.
+enum class RequestState : uint8_t {
+    Unknown,  // not a live request: refused, released, cancelled, or never given
+    Queued,   // waiting for a search
+    Running,  // a search (or a shared flow field) is working on it
+    Done      // finished: result() and outcome() tell how; release() frees its slot
+};
+
+// A request's handle (a value: copy it freely).
+struct PathRequest {
+    uint16_t slot;
+    uint16_t generation;  // 0: no request (the queue was full)
+    constexpr bool valid() const { return generation != 0; }
+};
+
+namespace detail {
+
+// The flow field's buffers, when the adapter shares.
+template <typename Queries, bool Shares = Queries::kShares>
+struct SchedulerField {
+    explicit SchedulerField(const Queries&) {}
+};
+template <typename Queries>
+struct SchedulerField<Queries, true> {
+    using Field = typename Queries::Field;
+    typename Queries::Cost distances[Queries::kFieldCells];
+    uint8_t directions[Field::direction_bytes(Queries::kFieldCells)];
+    uint32_t scratch[1];
+    explicit SchedulerField(const Queries&) : distances(), directions(), scratch() {}
+};
+
+// One search of the scheduler: its state, the search on it and, when the
+// adapter shares, a flow field on the same state (one of the two works at
+// a time).
+template <typename Queries, bool Shares = Queries::kShares>
+struct SchedulerWorker {
+    typename Queries::State state;
+    typename Queries::Search search;
+    SchedulerWorker(const Queries& queries, SchedulerField<Queries>&) : state(), search(queries.search(state)) {}
+};
+template <typename Queries>
+struct SchedulerWorker<Queries, true> {
+    typename Queries::State state;
+    typename Queries::Search search;
+    typename Queries::Field field;
+    SchedulerWorker(const Queries& queries, SchedulerField<Queries>& f)
+        : state(),
+          search(queries.search(state)),
+          field(queries.map(), state, Area{0, 0, queries.map().width(), queries.map().height()}, f.distances,
+                f.directions, f.scratch, 0) {}
+};
+
+// Workers constructed in place, one after the other (searches have no
+// default constructor).
+template <typename Worker, uint32_t N>
+struct WorkerChain {
+    Worker head;
+    WorkerChain<Worker, N - 1> tail;
+    template <typename Queries, typename Field>
+    WorkerChain(const Queries& queries, Field& field) : head(queries, field), tail(queries, field) {}
+    void collect(Worker** out) {
+        out[0] = &head;
+        tail.collect(out + 1);
+    }
+};
+template <typename Worker>
+struct WorkerChain<Worker, 0> {
+    template <typename Queries, typename Field>
+    WorkerChain(const Queries&, Field&) {}
+    void collect(Worker**) {}
+};
+
+}  // namespace detail
+
+template <typename Queries, uint32_t Workers, uint32_t Capacity>
+class PathScheduler {
+    static_assert(Workers >= 1 && Workers <= 32, "1 to 32 searches");
+    static_assert(Capacity >= 1 && Capacity <= 4096, "1 to 4096 request slots");
+
+public:
+    using Where = typename Queries::Where;
+    using Cost = typename Queries::Cost;
+    using Options = typename Queries::Options;
+
+    // A waiting request gains a priority level every this many updates.
+    static constexpr uint32_t kAgingUpdates = 8;
+    // Waiting requests for one goal that make a shared flow field worth it.
+    static constexpr uint32_t kShareAt = 3;
+
+    explicit PathScheduler(const Queries& queries) : queries_(queries), field_(queries), chain_(queries, field_) {
+        chain_.collect(workers_);
+        for (uint32_t i = 0; i < Workers; ++i) {
+            running_[i] = kNone;
+        }
+        for (uint32_t i = 0; i < Capacity; ++i) {
+            slots_[i].generation = 1;
+            slots_[i].state = RequestState::Unknown;
+        }
+    }
+    // The searches refer to their own states: not copyable.
+    PathScheduler(const PathScheduler&) = delete;
+    PathScheduler& operator=(const PathScheduler&) = delete;
+
+    // Queues a request for a path from start to goal, written into `out`
+    // (`capacity` points) when it is done. Not valid() when every slot is
+    // taken (the queue is full).
+    PathRequest request(Where start, Where goal, Where* out, uint32_t capacity, uint8_t priority = 0,
+                        const Options& options = Options()) {
+        for (uint32_t i = 0; i < Capacity; ++i) {
+            const uint32_t s = (free_hint_ + i) % Capacity;
+            Slot& slot = slots_[s];
+            if (slot.state != RequestState::Unknown) {
+                continue;
+            }
+            free_hint_ = (s + 1) % Capacity;
+            slot.start = start;
+            slot.goal = goal;
+            slot.options = options;
+            slot.out = capacity != 0 ? out : nullptr;
+            slot.capacity = out != nullptr ? capacity : 0;
+            slot.priority = priority;
+            slot.sequence = next_sequence_++;
+            slot.queued_at = updates_;
+            slot.info = PathInfo<Cost>{Status::NoPath, 0, 0, false};
+            slot.outcome = Status::InProgress;
+            slot.worker = kNone;
+            slot.state = RequestState::Queued;
+            ++counts_.queued;
+            return PathRequest{static_cast<uint16_t>(s), slot.generation};
+        }
+        return PathRequest{0, 0};
+    }
+
+    RequestState poll(PathRequest r) const { return live(r) ? slots_[r.slot].state : RequestState::Unknown; }
+
+    // A done request: what was written into its buffer (path() of its
+    // search: Found, Partial, PathBufferTooSmall, NoPath). Otherwise NoPath
+    // with nothing.
+    PathInfo<Cost> result(PathRequest r) const {
+        return live(r) && slots_[r.slot].state == RequestState::Done ? slots_[r.slot].info
+                                                                     : PathInfo<Cost>{Status::NoPath, 0, 0, false};
+    }
+    // A done request: its search's final status (Found, NoPath, InvalidStart,
+    // OutOfNodes, ...). InProgress while queued or running; Idle for a
+    // handle that is not live.
+    Status outcome(PathRequest r) const { return live(r) ? slots_[r.slot].outcome : Status::Idle; }
+
+    // Ends a done request: its slot serves the next one (the handle goes
+    // stale). False for a request that is not done.
+    bool release(PathRequest r) {
+        if (!live(r) || slots_[r.slot].state != RequestState::Done) {
+            return false;
+        }
+        free_slot(r.slot);
+        return true;
+    }
+
+    // Ends a queued or running request (its search, if it had one to itself,
+    // takes the next request); its buffer is not written after this. False
+    // for a handle that is not live or a request already done (release it).
+    bool cancel(PathRequest r) {
+        if (!live(r) || slots_[r.slot].state == RequestState::Done) {
+            return false;
+        }
+        Slot& slot = slots_[r.slot];
+        if (slot.state == RequestState::Queued) {
+            --counts_.queued;
+        } else {
+            const uint32_t w = slot.worker;
+            if (!sharing_on(w)) {
+                running_[w] = kNone;  // the search's query is dropped with it
+            } else if (--shared_requests_ == 0) {
+                running_[w] = kNone;
+                field_worker_ = kNone;
+            }
+        }
+        free_slot(r.slot);
+        return true;
+    }
+
+    // Spends at most `budget` units of work (see the top) on the requests,
+    // in rank order. Returns the units spent.
+    uint32_t update(uint32_t budget) {
+        ++updates_;
+        uint32_t spent = 0;
+        for (;;) {
+            assign();
+            const uint32_t w = next_worker();
+            if (w == kNone || spent >= budget) {
+                break;
+            }
+            spent += work_on(w, budget - spent);
+        }
+        return spent;
+    }
+
+    // Requests waiting, and requests with a search (shared ones included).
+    uint32_t queued() const { return counts_.queued; }
+    uint32_t running() const {
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < Capacity; ++i) {
+            n += slots_[i].state == RequestState::Running ? 1u : 0u;
+        }
+        return n;
+    }
+    // Flow fields computed for shared goals so far.
+    uint32_t shared_computations() const { return counts_.shared_computations; }
+    // The most updates a request has waited between request() and done.
+    uint32_t longest_wait() const { return counts_.longest_wait; }
+    // update() calls so far.
+    uint32_t updates() const { return updates_; }
+
+private:
+    static constexpr uint32_t kNone = 0xFFFFFFFFu;
+    using Worker = detail::SchedulerWorker<Queries>;
+
+    struct Slot {
+        Where start;
+        Where goal;
+        Options options;
+        Where* out;
+        uint32_t capacity;
+        PathInfo<Cost> info;
+        uint32_t sequence;
+        uint32_t queued_at;
+        uint32_t worker;
+        uint16_t generation;
+        uint8_t priority;
+        Status outcome;
+        RequestState state;
+    };
+
+    bool live(PathRequest r) const {
+        return r.generation != 0 && r.slot < Capacity && slots_[r.slot].generation == r.generation &&
+               slots_[r.slot].state != RequestState::Unknown;
+    }
+
+    void free_slot(uint32_t s) {
+        Slot& slot = slots_[s];
+        slot.state = RequestState::Unknown;
+        slot.generation = static_cast<uint16_t>(slot.generation == 0xFFFFu ? 1u : slot.generation + 1u);
+    }
+
+    // A waiting request's priority level: its own plus one every
+    // kAgingUpdates updates it has waited, at most 255.
+    uint32_t level(const Slot& slot) const {
+        const uint32_t aged = (updates_ - slot.queued_at) / kAgingUpdates;
+        return slot.priority + aged > 255u ? 255u : slot.priority + aged;
+    }
+    // Whether `a` goes before `b`: the higher level, then the older
+    // (sequences are unique, so no two requests tie; compared as a
+    // difference, they stay ordered when the counter wraps).
+    bool outranks(const Slot& a, const Slot& b) const {
+        const uint32_t la = level(a);
+        const uint32_t lb = level(b);
+        return la != lb ? la > lb : static_cast<int32_t>(a.sequence - b.sequence) < 0;
+    }
+
+    // The waiting request of highest rank (kNone: none).
+    uint32_t best_queued() const {
+        uint32_t best = kNone;
+        for (uint32_t i = 0; i < Capacity; ++i) {
+            if (slots_[i].state == RequestState::Queued && (best == kNone || outranks(slots_[i], slots_[best]))) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    // The running search whose request ranks highest (kNone: none).
+    uint32_t next_worker() const {
+        uint32_t best = kNone;
+        for (uint32_t w = 0; w < Workers; ++w) {
+            if (running_[w] != kNone && (best == kNone || outranks(slots_[running_[w]], slots_[running_[best]]))) {
+                best = w;
+            }
+        }
+        return best;
+    }
+
+    bool sharing_on(uint32_t w) const {
+        if constexpr (Queries::kShares) {
+            return field_worker_ == w;
+        } else {
+            (void)w;
+            return false;
+        }
+    }
+
+    // Gives idle searches the waiting requests of highest rank; requests
+    // for the goal of the flow field under way join it.
+    void assign() {
+        if constexpr (Queries::kShares) {
+            if (field_worker_ != kNone) {
+                join_field();
+            }
+        }
+        for (uint32_t w = 0; w < Workers; ++w) {
+            while (running_[w] == kNone) {
+                const uint32_t s = best_queued();
+                if (s == kNone) {
+                    return;
+                }
+                start(w, s);
+            }
+        }
+    }
+
+    // Starts request `s` on idle search `w` (or a shared field there);
+    // a refused begin finishes the request at once.
+    void start(uint32_t w, uint32_t s) {
+        Slot& slot = slots_[s];
+        --counts_.queued;
+        slot.state = RequestState::Running;
+        slot.worker = w;
+        running_[w] = s;
+        if constexpr (Queries::kShares) {
+            if (field_worker_ == kNone && queries_.shareable(slot.goal, slot.options) && sharers(s) >= kShareAt) {
+                start_field(w, s);
+                return;
+            }
+        }
+        Worker& worker = *workers_[w];
+        const Status began = queries_.begin(worker.search, slot.start, slot.goal, slot.options);
+        worker_work_[w] = Queries::work(worker.search);
+        if (began != Status::InProgress) {
+            finish(w, s, began);
+        }
+    }
+
+    // Runs search `w` for at most `budget` units; returns the units spent.
+    uint32_t work_on(uint32_t w, uint32_t budget) {
+        if constexpr (Queries::kShares) {
+            if (field_worker_ == w) {
+                return work_on_field(w, budget);
+            }
+        }
+        Worker& worker = *workers_[w];
+        const uint32_t before = worker_work_[w];
+        const Status s = worker.search.step(budget);
+        const uint32_t after = Queries::work(worker.search);
+        worker_work_[w] = after;
+        if (s != Status::InProgress) {
+            finish(w, running_[w], s);
+        }
+        const uint32_t used = after - before;
+        return used > 0 ? used : 1u;  // (a finished step still ends the turn)
+    }
+
+    // The search of request `s` (on `w`) ended with `status`: its path into
+    // the request's buffer, the search free.
+    void finish(uint32_t w, uint32_t s, Status status) {
+        Slot& slot = slots_[s];
+        slot.info = workers_[w]->search.path(slot.out, slot.capacity);
+        done(s, status);
+        running_[w] = kNone;
+    }
+
+    void done(uint32_t s, Status status) {
+        Slot& slot = slots_[s];
+        slot.outcome = status;
+        slot.state = RequestState::Done;
+        const uint32_t waited = updates_ - slot.queued_at;
+        counts_.longest_wait = waited > counts_.longest_wait ? waited : counts_.longest_wait;
+    }
+
+    // --- Shared goals (kShares only) ---
+
+    // Waiting requests (and `s` itself) for s's goal with s's rules.
+    uint32_t sharers(uint32_t s) const {
+        uint32_t n = 1;
+        for (uint32_t i = 0; i < Capacity; ++i) {
+            n += i != s && joins(i, slots_[s].goal, slots_[s].options) ? 1u : 0u;
+        }
+        return n;
+    }
+    bool joins(uint32_t i, Where goal, const Options& rules) const {
+        const Slot& slot = slots_[i];
+        return slot.state == RequestState::Queued && slot.goal == goal && Queries::same_rules(slot.options, rules);
+    }
+
+    void start_field(uint32_t w, uint32_t s) {
+        Worker& worker = *workers_[w];
+        field_worker_ = w;
+        field_goal_ = slots_[s].goal;  // (the field keeps a pointer to its goals: ours outlives the slot)
+        field_rules_ = slots_[s].options;
+        shared_requests_ = 1;
+        ++counts_.shared_computations;
+        const Status began = worker.field.begin(&field_goal_, 1, field_rules_);
+        worker_work_[w] = worker.field.stats().expanded;
+        join_field();
+        if (began != Status::InProgress) {
+            finish_field(w);
+        }
+    }
+
+    // Waiting requests for the field's goal and rules join it.
+    void join_field() {
+        for (uint32_t i = 0; i < Capacity; ++i) {
+            if (joins(i, field_goal_, field_rules_)) {
+                slots_[i].state = RequestState::Running;
+                slots_[i].worker = field_worker_;
+                --counts_.queued;
+                ++shared_requests_;
+            }
+        }
+    }
+
+    uint32_t work_on_field(uint32_t w, uint32_t budget) {
+        Worker& worker = *workers_[w];
+        const uint32_t before = worker_work_[w];
+        const Status s = worker.field.step(budget);
+        const uint32_t after = worker.field.stats().expanded;
+        worker_work_[w] = after;
+        if (s != Status::InProgress) {
+            finish_field(w);
+        }
+        const uint32_t used = after - before;
+        return used > 0 ? used : 1u;
+    }
+
+    // The field is complete: every request on it gets the field's walk from
+    // its start (the goal was a floor cell: the field has it).
+    void finish_field(uint32_t w) {
+        const auto& field = workers_[w]->field;
+        for (uint32_t i = 0; i < Capacity; ++i) {
+            Slot& slot = slots_[i];
+            if (slot.state != RequestState::Running || slot.worker != w) {
+                continue;
+            }
+            const Status start_ok = queries_.start_status(slot.start);
+            const Cost cost = field.distance(slot.start);
+            if (start_ok != Status::InProgress) {
+                slot.info = PathInfo<Cost>{Status::NoPath, 0, 0, false};
+                done(i, start_ok);
+            } else if (cost == Queries::Field::kUnreachable) {
+                slot.info = PathInfo<Cost>{Status::NoPath, 0, 0, false};
+                done(i, Status::NoPath);
+            } else {
+                const uint32_t length = field.trace(slot.start, nullptr, 0);
+                if (length > slot.capacity) {
+                    slot.info = PathInfo<Cost>{Status::PathBufferTooSmall, length, 0, false};
+                } else {
+                    field.trace(slot.start, slot.out, slot.capacity);
+                    slot.info = PathInfo<Cost>{Status::Found, length, cost, false};
+                }
+                done(i, Status::Found);
+            }
+        }
+        running_[w] = kNone;
+        field_worker_ = kNone;
+        shared_requests_ = 0;
+    }
+
+    Queries queries_;
+    detail::SchedulerField<Queries> field_;
+    detail::WorkerChain<Worker, Workers> chain_;
+    Worker* workers_[Workers];
+    uint32_t running_[Workers];      // the slot each search works for (kNone: idle)
+    uint32_t worker_work_[Workers];  // each search's work() when last stepped
+    Slot slots_[Capacity];
+    uint32_t free_hint_ = 0;      // where request() looks for a free slot first
+    uint32_t next_sequence_ = 0;  // the next request's age
+    uint32_t updates_ = 0;
+    // What queued(), shared_computations() and longest_wait() report.
+    struct Counts {
+        uint32_t queued, shared_computations, longest_wait;
+    };
+    Counts counts_ = Counts{0, 0, 0};
+    // The shared field under way: its search (kNone: none), the requests
+    // on it, the goal and rules it serves.
+    uint32_t field_worker_ = kNone;
+    uint32_t shared_requests_ = 0;
+    Where field_goal_ = Where();
+    Options field_rules_ = Options();
+};
+
+}  // namespace fixpath
+
+#endif  // FIXPATH_PATH_SCHEDULER_HPP

@@ -1,0 +1,30 @@
+// The API fuzzers' input, read as the call sequence's choices (past its
+// end every read gives 0), and their one way to fail.
+#ifndef FIXPATH_FUZZ_BYTES_HPP
+#define FIXPATH_FUZZ_BYTES_HPP
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+
+namespace fuzz {
+
+struct Bytes {
+    const uint8_t* data;
+    size_t size;
+    size_t at = 0;
+    bool done() const { return at >= size; }
+    uint8_t u8() { return at < size ? data[at++] : 0; }
+    uint16_t u16() { return static_cast<uint16_t>(u8() | (u8() << 8)); }
+    uint32_t u32() { return static_cast<uint32_t>(u16()) | (static_cast<uint32_t>(u16()) << 16); }
+    int32_t i32() { return static_cast<int32_t>(u32()); }
+};
+
+// A broken rule: abort, which libFuzzer reports with the input.
+inline void check(bool ok) {
+    if (!ok) abort();
+}
+
+}  // namespace fuzz
+
+#endif
