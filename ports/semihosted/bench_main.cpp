@@ -204,6 +204,62 @@ bool measure_hierarchical(uint32_t full_cost) {
     return true;
 }
 
+// The path scheduler (path_scheduler.hpp): 64 units ask for paths on a
+// 64x64 map with scattered walls, 16 of them for one goal (shared: one flow
+// field), served by 2 searches at 64 expansions an update. Counted: every
+// update until all are done ("expanded" is the scheduler's work: expansions
+// of its searches and its field).
+using SchedulerQueries = fixpath::GridQueries<fixpath::ByteCostMap, fixpath::DenseState<64 * 64, uint16_t>, 64 * 64>;
+uint8_t g_scatter[64 * 64];
+fixpath::Point g_scheduled_paths[64][256];
+
+bool measure_scheduler() {
+    uint32_t seed = 12345;
+    const auto next = [&seed] {
+        seed = seed * 1103515245u + 12345u;
+        return (seed >> 16) & 0x7FFFu;
+    };
+    for (uint32_t i = 0; i < 64 * 64; ++i) g_scatter[i] = next() % 100 < 20 ? 0 : 1;
+    const fixpath::ByteCostMap map(g_scatter, 64, 64);
+    static fixpath::PathScheduler<SchedulerQueries, 2, 64> scheduler{SchedulerQueries(map)};
+    const auto passable = [&]() {
+        for (;;) {
+            const fixpath::Point p = fixpath::make_point(static_cast<int32_t>(next() % 64), static_cast<int32_t>(next() % 64));
+            if (map.cost(p.x, p.y) != 0) return p;
+        }
+    };
+    const fixpath::Point shared_goal = passable();
+    fixpath::PathRequest asked[64];
+    for (int i = 0; i < 64; ++i) {
+        const fixpath::Point from = passable();
+        asked[i] = scheduler.request(from, i % 4 == 0 ? shared_goal : passable(), g_scheduled_paths[i], 256);
+    }
+    bench_begin();
+    uint32_t work = 0, updates = 0;
+    bool all = false;
+    while (!all && updates < 100000) {
+        work += scheduler.update(64);
+        ++updates;
+        all = true;
+        for (int i = 0; i < 64; ++i) all = all && scheduler.poll(asked[i]) == fixpath::RequestState::Done;
+    }
+    bench_end();
+    uint32_t found = 0;
+    for (int i = 0; i < 64; ++i) found += scheduler.result(asked[i]).status == fixpath::Status::Found ? 1u : 0u;
+    printf("case scheduler-64-requests-64x64 cells=4096 expanded=%lu pushed=0 cost=0 length=0 status=%s state_bytes=%u\n",
+           static_cast<unsigned long>(work), all ? "found" : "no_path", static_cast<unsigned>(sizeof(scheduler)));
+    printf("scheduler: 64 requests (16 for one goal) on a 64x64 map, 2 searches, 64 expansions an update: all done "
+           "after %lu updates, %lu found, longest wait %lu updates, %lu shared flow field(s)\n",
+           static_cast<unsigned long>(updates), static_cast<unsigned long>(found),
+           static_cast<unsigned long>(scheduler.longest_wait()), static_cast<unsigned long>(scheduler.shared_computations()));
+    if (!all || scheduler.shared_computations() != 1) {
+        printf("FAIL scheduler: all done %d, shared fields %lu\n", all ? 1 : 0,
+               static_cast<unsigned long>(scheduler.shared_computations()));
+        return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 int main() {
@@ -386,5 +442,6 @@ int main() {
     const bool near = measure_door(3, 20, "dstar-first-near-64x64", "dstar-door-near-64x64", "astar-after-near-64x64");
     const bool far = measure_door(31, 40, "dstar-first-far-64x64", "dstar-door-far-64x64", "astar-after-far-64x64");
     const bool hierarchical = measure_hierarchical(serpentine128.cost);
-    return near && far && hierarchical ? 0 : 1;
+    const bool scheduled = measure_scheduler();
+    return near && far && hierarchical && scheduled ? 0 : 1;
 }
