@@ -33,19 +33,25 @@
 // older requests go before it (the tests measure the wait).
 //
 // Work. budget counts what step() counts (expansions; jump points:
-// expansions and scan units); beginning a query and writing a finished
-// path (its length) come on top. A search's step() may overshoot by the
-// few units its own header allows.
+// expansions and scan units); beginning a query and writing a search's
+// finished path (its length) come on top. A search's step() may overshoot
+// by the few units its own header allows. Paths answered from a shared
+// field count a unit for every kPathPointsPerUnit points walked (counted,
+// then written) and one for the request, so that the answers to many
+// requests spread over updates; an answer is not split, so the last one of
+// an update may take it past its budget by up to 1 + 2 * capacity /
+// kPathPointsPerUnit units (update() returns what it spent).
 //
 // Shared goals (adapters with kShares: GridQueries with FieldCells > 0).
 // When an idle search takes a request whose goal is a floor cell wanted by
 // at least kShareAt waiting requests with the same rules (moves, corners,
 // step costs; no weight, not `nearest`), it computes one flow field toward
 // that goal (flow_field.hpp) instead, and every request for that goal with
-// those rules, waiting or arriving while the field is computed, is answered
-// from it: its path is the field's walk from its start (optimal: the cost
-// its own A* would find; among paths of equal cost the field's choice).
-// One field at a time; shared_computations() counts them.
+// those rules, waiting or arriving before the field's last answer, is
+// answered from it, best rank first: its path is the field's walk from its
+// start (optimal: the cost its own A* would find; among paths of equal cost
+// the field's choice; a start that cannot reach the goal gets NoPath with no
+// partial path). One field at a time; shared_computations() counts them.
 //
 // Handles. A PathRequest names a slot and that slot's generation: release()
 // and cancel() end it, and a stale handle (ended, or never given) is told
@@ -159,6 +165,10 @@ public:
     static constexpr uint32_t kAgingUpdates = 8;
     // Waiting requests for one goal that make a shared flow field worth it.
     static constexpr uint32_t kShareAt = 3;
+    // Points of a path answered from a shared field that count as a unit of
+    // work (walking the field and writing a point cost far less than an
+    // expansion).
+    static constexpr uint32_t kPathPointsPerUnit = 8;
 
     explicit PathScheduler(const Queries& queries) : queries_(queries), field_(queries), chain_(queries, field_) {
         chain_.collect(workers_);
@@ -242,17 +252,24 @@ public:
             const uint32_t w = slot.worker;
             if (!sharing_on(w)) {
                 running_[w] = kNone;  // the search's query is dropped with it
-            } else if (--shared_requests_ == 0) {
-                running_[w] = kNone;
-                field_worker_ = kNone;
+                free_slot(r.slot);
+                return true;
             }
+            free_slot(r.slot);
+            if (--shared_requests_ == 0) {
+                end_field(w);
+            } else {
+                running_[w] = best_on_field(w);
+            }
+            return true;
         }
         free_slot(r.slot);
         return true;
     }
 
-    // Spends at most `budget` units of work (see the top) on the requests,
-    // in rank order. Returns the units spent.
+    // Spends `budget` units of work (see the top: at most that, but for the
+    // last answer from a shared field) on the requests, in rank order.
+    // Returns the units spent.
     uint32_t update(uint32_t budget) {
         ++updates_;
         uint32_t spent = 0;
@@ -461,10 +478,8 @@ private:
         ++counts_.shared_computations;
         const Status began = worker.field.begin(&field_goal_, 1, field_rules_);
         worker_work_[w] = worker.field.stats().expanded;
+        field_complete_ = began != Status::InProgress;  // (refused: every start then finds no goal)
         join_field();
-        if (began != Status::InProgress) {
-            finish_field(w);
-        }
     }
 
     // Waiting requests for the field's goal and rules join it.
@@ -479,49 +494,86 @@ private:
         }
     }
 
+    // Computes the field, then answers the requests on it (best rank first),
+    // a unit of budget for every kPathPointsPerUnit points written.
     uint32_t work_on_field(uint32_t w, uint32_t budget) {
         Worker& worker = *workers_[w];
-        const uint32_t before = worker_work_[w];
-        const Status s = worker.field.step(budget);
-        const uint32_t after = worker.field.stats().expanded;
-        worker_work_[w] = after;
-        if (s != Status::InProgress) {
-            finish_field(w);
+        uint32_t used = 0;
+        if (!field_complete_) {
+            const uint32_t before = worker_work_[w];
+            const Status s = worker.field.step(budget);
+            const uint32_t after = worker.field.stats().expanded;
+            worker_work_[w] = after;
+            used = after - before;
+            field_complete_ = s != Status::InProgress;
         }
-        const uint32_t used = after - before;
+        while (field_complete_ && used < budget) {
+            const uint32_t s = best_on_field(w);
+            if (s == kNone) {
+                end_field(w);
+                break;
+            }
+            used += answer_from_field(w, s);
+        }
+        if (field_worker_ == w) {
+            const uint32_t next = best_on_field(w);
+            if (next == kNone && field_complete_) {
+                end_field(w);  // every request on it answered
+            } else {
+                running_[w] = next;  // the search ranks as its best request
+            }
+        }
         return used > 0 ? used : 1u;
     }
 
-    // The field is complete: every request on it gets the field's walk from
-    // its start (the goal was a floor cell: the field has it).
-    void finish_field(uint32_t w) {
-        const auto& field = workers_[w]->field;
+    // The request on field `w` of highest rank (kNone: none left).
+    uint32_t best_on_field(uint32_t w) const {
+        uint32_t best = kNone;
         for (uint32_t i = 0; i < Capacity; ++i) {
-            Slot& slot = slots_[i];
-            if (slot.state != RequestState::Running || slot.worker != w) {
-                continue;
-            }
-            const Status start_ok = queries_.start_status(slot.start);
-            const Cost cost = field.distance(slot.start);
-            if (start_ok != Status::InProgress) {
-                slot.info = PathInfo<Cost>{Status::NoPath, 0, 0, false};
-                done(i, start_ok);
-            } else if (cost == Queries::Field::kUnreachable) {
-                slot.info = PathInfo<Cost>{Status::NoPath, 0, 0, false};
-                done(i, Status::NoPath);
-            } else {
-                const uint32_t length = field.trace(slot.start, nullptr, 0);
-                if (length > slot.capacity) {
-                    slot.info = PathInfo<Cost>{Status::PathBufferTooSmall, length, 0, false};
-                } else {
-                    field.trace(slot.start, slot.out, slot.capacity);
-                    slot.info = PathInfo<Cost>{Status::Found, length, cost, false};
-                }
-                done(i, Status::Found);
+            const Slot& slot = slots_[i];
+            if (slot.state == RequestState::Running && slot.worker == w &&
+                (best == kNone || outranks(slot, slots_[best]))) {
+                best = i;
             }
         }
+        return best;
+    }
+
+    // Answers request `s` from the complete field: the field's walk from its
+    // start (the goal was a floor cell: the field has it). Returns the units
+    // it costs (a path's points / kPathPointsPerUnit, at least 1).
+    uint32_t answer_from_field(uint32_t w, uint32_t s) {
+        const auto& field = workers_[w]->field;
+        Slot& slot = slots_[s];
+        const Status start_ok = queries_.start_status(slot.start);
+        const Cost cost = field.distance(slot.start);
+        uint32_t points = 0;
+        if (start_ok != Status::InProgress) {
+            slot.info = PathInfo<Cost>{Status::NoPath, 0, 0, false};
+            done(s, start_ok);
+        } else if (cost == Queries::Field::kUnreachable) {
+            slot.info = PathInfo<Cost>{Status::NoPath, 0, 0, false};
+            done(s, Status::NoPath);
+        } else {
+            points = field.trace(slot.start, nullptr, 0);
+            if (points > slot.capacity) {
+                slot.info = PathInfo<Cost>{Status::PathBufferTooSmall, points, 0, false};
+            } else {
+                field.trace(slot.start, slot.out, slot.capacity);
+                slot.info = PathInfo<Cost>{Status::Found, points, cost, false};
+                points *= 2;  // (counted and written)
+            }
+            done(s, Status::Found);
+        }
+        --shared_requests_;
+        return 1u + points / kPathPointsPerUnit;
+    }
+
+    // The field is done with: its search takes requests again.
+    void end_field(uint32_t w) {
         running_[w] = kNone;
         field_worker_ = kNone;
+        field_complete_ = false;
         shared_requests_ = 0;
     }
 
@@ -544,6 +596,7 @@ private:
     // on it, the goal and rules it serves.
     uint32_t field_worker_ = kNone;
     uint32_t shared_requests_ = 0;
+    bool field_complete_ = false;  // computed: its requests are being answered
     Where field_goal_ = Where();
     Options field_rules_ = Options();
 };
