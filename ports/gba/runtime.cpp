@@ -95,4 +95,15 @@ uint32_t cycles() {
     return (static_cast<uint32_t>(high) << 16) | low;
 }
 
+void finish_one_check(bool ok, const char* why) {
+    Line done;
+    done << (ok ? "1 passed, 0 failed" : "0 passed, 1 failed (") << (ok ? "" : why) << (ok ? "" : ")");
+    done.send();
+    g_result.passed = ok ? 1 : 0;
+    g_result.failed = ok ? 0 : 1;
+    g_result.magic = kDone;
+    for (;;) {
+    }
+}
+
 }  // namespace gba

@@ -36,6 +36,10 @@ private:
 void start_cycle_counter();
 uint32_t cycles();
 
+// Ends a ROM that makes one check: "1 passed, 0 failed", or "0 passed, 1
+// failed (why)", into the log and the result block; never returns.
+[[noreturn]] void finish_one_check(bool ok, const char* why);
+
 }  // namespace gba
 
 #endif

@@ -8,44 +8,22 @@
 // other benchmarks' IWRAM is full.
 #include "scheduler_bench.hpp"
 
+#include "../../tests/device/scheduler_case.hpp"
+
 namespace {
 constexpr uint32_t kFrame = 280896;
-uint8_t g_cells[64 * 64];
-fixpath::Point g_starts[64];
-fixpath::Point g_goals[64];
-
-// The Cortex-M benchmark's map and requests (ports/semihosted/bench_main.cpp).
-void make_case() {
-    uint32_t seed = 12345;
-    const auto next = [&seed] {
-        seed = seed * 1103515245u + 12345u;
-        return (seed >> 16) & 0x7FFFu;
-    };
-    for (uint32_t i = 0; i < 64 * 64; ++i) g_cells[i] = next() % 100 < 20 ? 0 : 1;
-    const auto passable = [&]() {
-        for (;;) {
-            const fixpath::Point p = fixpath::make_point(static_cast<int32_t>(next() % 64), static_cast<int32_t>(next() % 64));
-            if (g_cells[p.y * 64 + p.x] != 0) return p;
-        }
-    };
-    const fixpath::Point shared_goal = passable();
-    for (int i = 0; i < 64; ++i) {
-        g_starts[i] = passable();
-        g_goals[i] = i % 4 == 0 ? shared_goal : passable();
-    }
-}
 }  // namespace
 
 int main() {
     *reinterpret_cast<volatile uint16_t*>(0x04000204) = 0x4317;  // WAITCNT: ROM 3/1 wait states, prefetch
     gba::start_cycle_counter();
-    make_case();
+    static const SchedulerCase units;  // the Cortex-M benchmark's case
     const uint32_t limit = kFrame / 8;
     uint32_t best_budget = 0;
     gba_bench::SchedulerFigures best{0, 0, 0, 0, 0, 0};
     bool all_found = true;
     for (uint32_t budget = 8; budget <= 128; budget *= 2) {
-        const gba_bench::SchedulerFigures f = gba_bench::iwram_scheduler_64(g_cells, g_starts, g_goals, budget);
+        const gba_bench::SchedulerFigures f = gba_bench::iwram_scheduler_64(units.cells, units.starts, units.goals, budget);
         all_found = all_found && f.found == 64 && f.shared == 1;
         gba::Line l;
         l << "case scheduler-64-requests-64x64 IWRAM ARM, " << budget << " expansions a frame: worst update "
@@ -67,12 +45,5 @@ int main() {
         g.send();
     }
     const bool ok = all_found;
-    gba::Line done;
-    done << (ok ? "1 passed, 0 failed" : "0 passed, 1 failed (not every request found, or no shared field)");
-    done.send();
-    gba::g_result.passed = ok ? 1 : 0;
-    gba::g_result.failed = ok ? 0 : 1;
-    gba::g_result.magic = gba::kDone;
-    for (;;) {
-    }
+    gba::finish_one_check(ok, "not every request found, or no shared field");
 }

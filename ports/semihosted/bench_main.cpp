@@ -20,6 +20,7 @@
 #include "../../tests/device/battery_data.inc"
 #include "../../tests/device/graph_battery.hpp"
 #include "../../tests/device/graph_battery_data.inc"
+#include "../../tests/device/scheduler_case.hpp"
 #include "../../tests/device/serpentine_map.hpp"
 #include "../../tests/device/terrain_screen.hpp"
 
@@ -206,33 +207,20 @@ bool measure_hierarchical(uint32_t full_cost) {
 
 // The path scheduler (path_scheduler.hpp): 64 units ask for paths on a
 // 64x64 map with scattered walls, 16 of them for one goal (shared: one flow
-// field), served by 2 searches at 64 expansions an update. Counted: every
-// update until all are done ("expanded" is the scheduler's work: expansions
-// of its searches and its field).
+// field), served by 2 searches at 64 expansions an update
+// (tests/device/scheduler_case.hpp). Counted: every update until all are
+// done ("expanded" is the scheduler's work: expansions of its searches and
+// its field, and the shared answers' walks).
 using SchedulerQueries = fixpath::GridQueries<fixpath::ByteCostMap, fixpath::DenseState<64 * 64, uint16_t>, 64 * 64>;
-uint8_t g_scatter[64 * 64];
-fixpath::Point g_scheduled_paths[64][256];
+fixpath::Point g_scheduled_paths[SchedulerCase::kUnits][256];
 
 bool measure_scheduler() {
-    uint32_t seed = 12345;
-    const auto next = [&seed] {
-        seed = seed * 1103515245u + 12345u;
-        return (seed >> 16) & 0x7FFFu;
-    };
-    for (uint32_t i = 0; i < 64 * 64; ++i) g_scatter[i] = next() % 100 < 20 ? 0 : 1;
-    const fixpath::ByteCostMap map(g_scatter, 64, 64);
-    static fixpath::PathScheduler<SchedulerQueries, 2, 64> scheduler{SchedulerQueries(map)};
-    const auto passable = [&]() {
-        for (;;) {
-            const fixpath::Point p = fixpath::make_point(static_cast<int32_t>(next() % 64), static_cast<int32_t>(next() % 64));
-            if (map.cost(p.x, p.y) != 0) return p;
-        }
-    };
-    const fixpath::Point shared_goal = passable();
-    fixpath::PathRequest asked[64];
-    for (int i = 0; i < 64; ++i) {
-        const fixpath::Point from = passable();
-        asked[i] = scheduler.request(from, i % 4 == 0 ? shared_goal : passable(), g_scheduled_paths[i], 256);
+    static const SchedulerCase units;
+    const fixpath::ByteCostMap map(units.cells, 64, 64);
+    static fixpath::PathScheduler<SchedulerQueries, 2, SchedulerCase::kUnits> scheduler{SchedulerQueries(map)};
+    fixpath::PathRequest asked[SchedulerCase::kUnits];
+    for (int i = 0; i < SchedulerCase::kUnits; ++i) {
+        asked[i] = scheduler.request(units.starts[i], units.goals[i], g_scheduled_paths[i], 256);
     }
     bench_begin();
     uint32_t work = 0, updates = 0;
@@ -241,11 +229,11 @@ bool measure_scheduler() {
         work += scheduler.update(64);
         ++updates;
         all = true;
-        for (int i = 0; i < 64; ++i) all = all && scheduler.poll(asked[i]) == fixpath::RequestState::Done;
+        for (int i = 0; i < SchedulerCase::kUnits; ++i) all = all && scheduler.poll(asked[i]) == fixpath::RequestState::Done;
     }
     bench_end();
     uint32_t found = 0;
-    for (int i = 0; i < 64; ++i) found += scheduler.result(asked[i]).status == fixpath::Status::Found ? 1u : 0u;
+    for (int i = 0; i < SchedulerCase::kUnits; ++i) found += scheduler.result(asked[i]).status == fixpath::Status::Found ? 1u : 0u;
     printf("case scheduler-64-requests-64x64 cells=4096 expanded=%lu pushed=0 cost=0 length=0 status=%s state_bytes=%u\n",
            static_cast<unsigned long>(work), all ? "found" : "no_path", static_cast<unsigned>(sizeof(scheduler)));
     printf("scheduler: 64 requests (16 for one goal) on a 64x64 map, 2 searches, 64 expansions an update: all done "
