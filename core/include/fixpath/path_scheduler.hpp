@@ -82,10 +82,10 @@ enum class RequestState : uint8_t {
     Unknown,  // not a live request: refused, released, cancelled, or never given
     Queued,   // waiting for a search
     Running,  // a search (or a shared flow field) is working on it
-    Done      // finished: result() and outcome() tell how; release() frees its slot
+    Done      // finished: result() and outcome() tell how; release() hands its slot to the next request
 };
 
-// A request's handle (a value: copy it freely).
+// A request's handle (a plain value, copied at will).
 struct PathRequest {
     uint16_t slot;
     uint16_t generation;  // 0: no request (the queue was full)
@@ -96,16 +96,14 @@ namespace detail {
 
 // The flow field's buffers, when the adapter shares.
 template <typename Queries, bool Shares = Queries::kShares>
-struct SchedulerField {
-    explicit SchedulerField(const Queries&) {}
-};
+struct SchedulerField {};
 template <typename Queries>
 struct SchedulerField<Queries, true> {
     using Field = typename Queries::Field;
     typename Queries::Cost distances[Queries::kFieldCells];
     uint8_t directions[Field::direction_bytes(Queries::kFieldCells)];
     uint32_t scratch[1];
-    explicit SchedulerField(const Queries&) : distances(), directions(), scratch() {}
+    SchedulerField() : distances(), directions(), scratch() {}
 };
 
 // One search of the scheduler: its state, the search on it and, when the
@@ -170,7 +168,7 @@ public:
     // expansion).
     static constexpr uint32_t kPathPointsPerUnit = 8;
 
-    explicit PathScheduler(const Queries& queries) : queries_(queries), field_(queries), chain_(queries, field_) {
+    explicit PathScheduler(const Queries& queries) : queries_(queries), field_(), chain_(queries, field_) {
         chain_.collect(workers_);
         for (uint32_t i = 0; i < Workers; ++i) {
             running_[i] = kNone;
@@ -190,12 +188,12 @@ public:
     PathRequest request(Where start, Where goal, Where* out, uint32_t capacity, uint8_t priority = 0,
                         const Options& options = Options()) {
         for (uint32_t i = 0; i < Capacity; ++i) {
-            const uint32_t s = (free_hint_ + i) % Capacity;
+            const uint32_t s = (search_from_ + i) % Capacity;
             Slot& slot = slots_[s];
             if (slot.state != RequestState::Unknown) {
                 continue;
             }
-            free_hint_ = (s + 1) % Capacity;
+            search_from_ = (s + 1) % Capacity;
             slot.start = start;
             slot.goal = goal;
             slot.options = options;
@@ -234,7 +232,7 @@ public:
         if (!live(r) || slots_[r.slot].state != RequestState::Done) {
             return false;
         }
-        free_slot(r.slot);
+        end_request(r.slot);
         return true;
     }
 
@@ -245,25 +243,21 @@ public:
         if (!live(r) || slots_[r.slot].state == RequestState::Done) {
             return false;
         }
-        Slot& slot = slots_[r.slot];
-        if (slot.state == RequestState::Queued) {
+        const bool queued = slots_[r.slot].state == RequestState::Queued;
+        const uint32_t w = slots_[r.slot].worker;
+        end_request(r.slot);
+        if (queued) {
             --counts_.queued;
+        } else if (!sharing_on(w)) {
+            running_[w] = kNone;  // the search's query is dropped with it
         } else {
-            const uint32_t w = slot.worker;
-            if (!sharing_on(w)) {
-                running_[w] = kNone;  // the search's query is dropped with it
-                free_slot(r.slot);
-                return true;
-            }
-            free_slot(r.slot);
-            if (--shared_requests_ == 0) {
+            const uint32_t next = best_on_field(w);  // the field goes on while a request is on it
+            if (next == kNone) {
                 end_field(w);
             } else {
-                running_[w] = best_on_field(w);
+                running_[w] = next;
             }
-            return true;
         }
-        free_slot(r.slot);
         return true;
     }
 
@@ -325,7 +319,7 @@ private:
                slots_[r.slot].state != RequestState::Unknown;
     }
 
-    void free_slot(uint32_t s) {
+    void end_request(uint32_t s) {
         Slot& slot = slots_[s];
         slot.state = RequestState::Unknown;
         slot.generation = static_cast<uint16_t>(slot.generation == 0xFFFFu ? 1u : slot.generation + 1u);
@@ -438,7 +432,7 @@ private:
     }
 
     // The search of request `s` (on `w`) ended with `status`: its path into
-    // the request's buffer, the search free.
+    // the request's buffer, the search idle.
     void finish(uint32_t w, uint32_t s, Status status) {
         Slot& slot = slots_[s];
         slot.info = workers_[w]->search.path(slot.out, slot.capacity);
@@ -474,7 +468,6 @@ private:
         field_worker_ = w;
         field_goal_ = slots_[s].goal;  // (the field keeps a pointer to its goals: ours outlives the slot)
         field_rules_ = slots_[s].options;
-        shared_requests_ = 1;
         ++counts_.shared_computations;
         const Status began = worker.field.begin(&field_goal_, 1, field_rules_);
         worker_work_[w] = worker.field.stats().expanded;
@@ -489,7 +482,6 @@ private:
                 slots_[i].state = RequestState::Running;
                 slots_[i].worker = field_worker_;
                 --counts_.queued;
-                ++shared_requests_;
             }
         }
     }
@@ -507,21 +499,15 @@ private:
             used = after - before;
             field_complete_ = s != Status::InProgress;
         }
-        while (field_complete_ && used < budget) {
-            const uint32_t s = best_on_field(w);
-            if (s == kNone) {
-                end_field(w);
-                break;
-            }
-            used += answer_from_field(w, s);
+        uint32_t next = best_on_field(w);
+        while (field_complete_ && used < budget && next != kNone) {
+            used += answer_from_field(w, next);
+            next = best_on_field(w);
         }
-        if (field_worker_ == w) {
-            const uint32_t next = best_on_field(w);
-            if (next == kNone && field_complete_) {
-                end_field(w);  // every request on it answered
-            } else {
-                running_[w] = next;  // the search ranks as its best request
-            }
+        if (next == kNone && field_complete_) {
+            end_field(w);  // every request on it answered
+        } else {
+            running_[w] = next;  // the search ranks as its best request
         }
         return used > 0 ? used : 1u;
     }
@@ -565,7 +551,6 @@ private:
             }
             done(s, Status::Found);
         }
-        --shared_requests_;
         return 1u + points / kPathPointsPerUnit;
     }
 
@@ -574,7 +559,6 @@ private:
         running_[w] = kNone;
         field_worker_ = kNone;
         field_complete_ = false;
-        shared_requests_ = 0;
     }
 
     Queries queries_;
@@ -584,7 +568,7 @@ private:
     uint32_t running_[Workers];      // the slot each search works for (kNone: idle)
     uint32_t worker_work_[Workers];  // each search's work() when last stepped
     Slot slots_[Capacity];
-    uint32_t free_hint_ = 0;      // where request() looks for a free slot first
+    uint32_t search_from_ = 0;    // the slot request() looks at first for an unused one
     uint32_t next_sequence_ = 0;  // the next request's age
     uint32_t updates_ = 0;
     // What queued(), shared_computations() and longest_wait() report.
@@ -592,10 +576,10 @@ private:
         uint32_t queued, shared_computations, longest_wait;
     };
     Counts counts_ = Counts{0, 0, 0};
-    // The shared field under way: its search (kNone: none), the requests
-    // on it, the goal and rules it serves.
+    // The shared field under way: its search (kNone: none), whether it is
+    // computed, the goal and rules it serves (its requests: the slots
+    // Running on its search).
     uint32_t field_worker_ = kNone;
-    uint32_t shared_requests_ = 0;
     bool field_complete_ = false;  // computed: its requests are being answered
     Where field_goal_ = Where();
     Options field_rules_ = Options();
