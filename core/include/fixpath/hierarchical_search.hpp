@@ -306,9 +306,7 @@ private:
 
     static constexpr PathInfo<Cost> stale() { return PathInfo<Cost>{Status::NoPath, 0, 0, false}; }
 
-    bool open(Point p) const {
-        return p.x >= 0 && p.y >= 0 && p.x < map_.width() && p.y < map_.height() && map_.cost(p.x, p.y) != 0;
-    }
+    bool open(Point p) const { return detail::floor_cell(map_, p.x, p.y); }
 
     uint32_t cluster_nodes(uint32_t c) const { return graph_.cluster_nodes_end(c) - graph_.cluster_nodes_begin(c); }
 

@@ -42,6 +42,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/support.hpp>
 #include <fixpath/point.hpp>
 #include <fixpath/search_state.hpp>
 
@@ -139,13 +140,6 @@ private:
     Storage storage_ = Storage::None;
 };
 
-namespace detail {
-template <typename Map>
-constexpr bool table_open(const Map& map, int32_t x, int32_t y) {
-    return x >= 0 && y >= 0 && x < map.width() && y < map.height() && map.cost(x, y) != 0;
-}
-}  // namespace detail
-
 // The entry (x, y, dir) of `map`'s table, from the map and the entries
 // `table` holds for the cells ahead on the ray (and, for a diagonal, the
 // straight entries of the next cell): the rule every entry satisfies. A
@@ -158,7 +152,7 @@ constexpr int32_t jump_entry(const Map& map, const JumpTable& table, int32_t x, 
     const int32_t dy = kDirectionDy[dir];
     const int32_t nx = x + dx;
     const int32_t ny = y + dy;
-    auto open = [&](int32_t cx, int32_t cy) { return detail::table_open(map, cx, cy); };
+    auto open = [&](int32_t cx, int32_t cy) { return detail::floor_cell(map, cx, cy); };
     // A step needs its target open, and a diagonal both cells it squeezes past.
     if (!open(x, y) || !open(nx, ny) || (dir >= 4 && (!open(nx, y) || !open(x, ny)))) {
         return 0;

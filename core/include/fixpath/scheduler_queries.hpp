@@ -25,6 +25,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/support.hpp>
 #include <fixpath/flow_field.hpp>
 #include <fixpath/graph_search.hpp>
 #include <fixpath/grid_links.hpp>
@@ -77,11 +78,9 @@ public:
     // floor cell, and the map fits the field.
     const Map& map() const { return map_; }
     bool shareable(Point goal, const Options& options) const {
-        const int32_t w = map_.width();
-        const int32_t h = map_.height();
-        return options.weight.is_one() && !options.nearest && goal.x >= 0 && goal.y >= 0 && goal.x < w &&
-               goal.y < h && static_cast<uint32_t>(w) * static_cast<uint32_t>(h) <= FieldCells &&
-               map_.cost(goal.x, goal.y) != 0;
+        return options.weight.is_one() && !options.nearest &&
+               static_cast<uint32_t>(map_.width()) * static_cast<uint32_t>(map_.height()) <= FieldCells &&
+               detail::floor_cell(map_, goal.x, goal.y);
     }
     // Whether two requests' options give the same costs (the estimate aside:
     // every exact estimate gives the optimal cost).
@@ -92,10 +91,7 @@ public:
     }
     // What a search would say of the start alone (InvalidStart or InProgress).
     Status start_status(Point start) const {
-        return start.x >= 0 && start.y >= 0 && start.x < map_.width() && start.y < map_.height() &&
-                       map_.cost(start.x, start.y) != 0
-                   ? Status::InProgress
-                   : Status::InvalidStart;
+        return detail::floor_cell(map_, start.x, start.y) ? Status::InProgress : Status::InvalidStart;
     }
 
 private:

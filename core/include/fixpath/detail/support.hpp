@@ -119,6 +119,12 @@ constexpr bool kFastLowestBit = true;
 constexpr bool kFastLowestBit = false;
 #endif
 
+// Whether (x, y) is on `map` and passable (a multiplier, not 0).
+template <typename Map>
+constexpr bool floor_cell(const Map& map, int32_t x, int32_t y) {
+    return x >= 0 && y >= 0 && x < map.width() && y < map.height() && map.cost(x, y) != 0;
+}
+
 // Whether the CPU loads eight bytes from any address in one instruction
 // and stores them little-endian (x86-64, AArch64): bit readers then take a
 // 64-bit load where others combine bytes.
