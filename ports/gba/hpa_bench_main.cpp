@@ -35,16 +35,6 @@ alignas(Search) unsigned char g_search_storage[sizeof(Search)];
 uint8_t g_graph[40 * 1024];  // EWRAM
 fixpath::Point g_segment[kCluster * kCluster];
 
-bool report(bool ok, const char* why) {
-    gba::Line done;
-    done << (ok ? "1 passed, 0 failed" : "0 passed, 1 failed (") << (ok ? "" : why) << (ok ? "" : ")");
-    done.send();
-    gba::g_result.passed = ok ? 1 : 0;
-    gba::g_result.failed = ok ? 0 : 1;
-    gba::g_result.magic = gba::kDone;
-    return ok;
-}
-
 }  // namespace
 
 int main() {
@@ -64,9 +54,7 @@ int main() {
         l.send();
     }
     if (built.error != fixpath::HpaBuildError::None) {
-        report(false, fixpath::hpa_build_error_name(built.error));
-        for (;;) {
-        }
+        gba::finish_one_check(false, fixpath::hpa_build_error_name(built.error));
     }
     Search* search = new (g_search_storage) Search(map, fixpath::HpaGraph::trusted(g_graph), g_cells, g_nodes);
     // Corner to corner: across all 64 regions' diagonal.
@@ -139,7 +127,5 @@ int main() {
     const bool ok = first.status == fixpath::Status::Found && status == fixpath::Status::Complete &&
                     cost == search->cost() && cost > 0 && q.status == static_cast<uint32_t>(fixpath::Status::Complete) &&
                     q.cost == cost && q.cells == cells;
-    report(ok, "no complete hierarchical path");
-    for (;;) {
-    }
+    gba::finish_one_check(ok, "no complete hierarchical path");
 }
