@@ -129,6 +129,10 @@ if [ -x "$bench/fixpath_bench_incremental" ]; then
   stage "benchmark: incremental repairs (D* Lite) against a fresh A* from the unit's cell (figures; fails only if a repaired cost differs)"
   "$bench/fixpath_bench_incremental" || status=1
 fi
+if [ -x "$bench/fixpath_bench_agents" ]; then
+  stage "benchmark: agents moving together on the multi-agent benchmark instance (figures; fails only if an agent does not arrive)"
+  "$bench/fixpath_bench_agents" || status=1
+fi
 if [ -x "$bench/fixpath_bench_hierarchical" ]; then
   stage "benchmark: hierarchical search (HPA*) against A* on every scenario (figures; fails only on a bad hierarchical path)"
   "$bench/fixpath_bench_hierarchical" || status=1

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <fixpath/fixpath.hpp>
+#include <fixpath/unit_group.hpp>
 #include <fixpath_host/counting_allocator.hpp>
 #include <fixpath_host/random_graph.hpp>
 
@@ -180,6 +181,45 @@ TEST(NoHeap, ScheduledRequestsAllocateNothing) {
     EXPECT_GT(scheduler.shared_computations(), 0u);
     std::printf("[ no heap ] %u scheduler updates, %d paths found, %u shared fields, %ld allocations\n",
                 scheduler.updates(), done, scheduler.shared_computations(), allocations);
+}
+
+// Units moving together: 40 units with goals, tables made in slices, goals
+// given again as they arrive, ticks - nothing allocates.
+TEST(NoHeap, UnitGroupTicksAllocateNothing) {
+    std::mt19937 rng(31);
+    const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, 32, 32, 12, 2);
+    const fixpath::ByteCostMap map(g.costs.data(), 32, 32);
+    static fixpath::DenseState<32 * 32, uint16_t> state;
+    static uint16_t distances[40 * 32 * 32];
+    static uint16_t cell_units[3 * 32 * 32];
+    using Group = fixpath::UnitGroup<fixpath::ByteCostMap, fixpath::DenseState<32 * 32, uint16_t>, 40>;
+    static Group group(map, state, distances, 40 * 32 * 32, cell_units, 3 * 32 * 32);
+    std::vector<Point> places;
+    for (int i = 0; i < 400; ++i) places.push_back(fixpath_test::random_passable(rng, g));
+    const long before = counting::calls.load();
+    uint32_t arrivals = 0, next_place = 0;
+    for (const Point p : places) {
+        uint16_t unit = 0;
+        if (group.units() < 40 && group.add_unit(p, unit) == fixpath::Status::Complete) {
+            while (group.set_goal(unit, places[next_place++ % places.size()]) == fixpath::Status::InvalidGoal) {
+            }
+        }
+    }
+    for (uint32_t frame = 0; frame < 2000; ++frame) {
+        if (group.prepare(200) != fixpath::Status::Complete) continue;
+        group.tick();
+        for (uint16_t u = 0; u < group.units(); ++u) {
+            if (group.state(u) == fixpath::UnitState::AtGoal) {
+                ++arrivals;
+                group.set_goal(u, places[next_place++ % places.size()]);  // refused when taken: it stays
+            }
+        }
+    }
+    const long allocations = counting::calls.load() - before;
+    EXPECT_EQ(allocations, 0);
+    EXPECT_GT(arrivals, 200u);
+    std::printf("[ no heap ] %u units, %u ticks, %u arrivals, %ld allocations\n", group.units(), group.ticks(),
+                arrivals, allocations);
 }
 
 // Incremental repairs (D* Lite): a search, then walls toggled on and off

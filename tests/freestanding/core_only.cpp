@@ -117,6 +117,14 @@ int other_front_ends(const RomTiles& rom) {
     static uint8_t occupied[64];
     fixpath::Crowd<decltype(field)> crowd(field, units, arrived, 2, occupied);
     total += static_cast<int>(crowd.tick());
+    static uint16_t tables[2 * 64];
+    static uint16_t cell_units[3 * 64];
+    static fixpath::UnitGroup<RomTiles, decltype(dense16), 2> group(rom, dense16, tables, 2 * 64, cell_units, 3 * 64);
+    uint16_t unit = 0;
+    group.add_unit({0, 0}, unit);
+    group.set_goal(unit, {7, 7});
+    group.prepare(fixpath::kUnlimited);
+    total += static_cast<int>(group.tick());
     return total;
 }
 

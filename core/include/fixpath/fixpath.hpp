@@ -26,7 +26,8 @@
 //      movement_range.hpp, occupancy_map.hpp, unit_class_map.hpp (tactics);
 //      flow_field.hpp (one field, many units), crowd.hpp (arrivals);
 //      path_scheduler.hpp (many requests, one budget a frame; adapters:
-//      scheduler_queries.hpp);
+//      scheduler_queries.hpp); unit_group.hpp (many units, each its own
+//      goal, moving together without colliding);
 //      clearance_map.hpp (2x2 and 3x3 units); path_smoothing.hpp,
 //      line_of_sight.hpp, path_follower.hpp, fixed_point.hpp (walking);
 //      route_table.hpp, graph_reachability.hpp, graph_nearest.hpp,
@@ -97,6 +98,7 @@
 #include <fixpath/search_state.hpp>
 #include <fixpath/status.hpp>
 #include <fixpath/unit_class_map.hpp>
+#include <fixpath/unit_group.hpp>
 #include <fixpath/version.hpp>
 
 #endif  // FIXPATH_FIXPATH_HPP

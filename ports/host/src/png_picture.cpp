@@ -29,6 +29,11 @@ bool write_search_png(const std::string& file, const GridFile&, const std::vecto
     error = file + ": this fixpath was built without libpng (Debian: apt-get install libpng-dev, then rebuild)";
     return false;
 }
+bool write_agents_png(const std::string& file, const GridFile&, const std::vector<std::vector<fixpath::Point>>&, int,
+                      std::string& error, const PictureNotes&) {
+    error = file + ": this fixpath was built without libpng (Debian: apt-get install libpng-dev, then rebuild)";
+    return false;
+}
 #else
 namespace {
 
@@ -156,45 +161,22 @@ void marker(Canvas& c, long margin, fixpath::Point p, size_t scale, Rgb color, c
         }
 }
 
-}  // namespace
+// A swatch and a word of the legend; a gradient when a and b differ.
+struct Entry {
+    const char* word;
+    Rgb a, b;
+};
 
-bool write_search_png(const std::string& file, const GridFile& map, const std::vector<fixpath::Point>& path,
-                      const std::vector<Expansion>& expansions, fixpath::Point start, fixpath::Point goal,
-                      int scale_cells, std::string& error, const PictureNotes& notes, const fixpath::HexLayout* hex) {
-    const size_t w = static_cast<size_t>(map.width), h = static_cast<size_t>(map.height);
-    const size_t scale = static_cast<size_t>(scale_cells);
-    std::vector<Rgb> cells(w * h);
-    for (size_t i = 0; i < w * h; ++i) {
-        const uint8_t c = map.costs[i];
-        cells[i] = c == 0 ? kWall : (c == 1 ? kFloor : mix(kTerrainLight, kTerrainDark, std::min(255, (c - 2) * 32)));
-    }
-    uint32_t max_cost = 1;
-    for (const Expansion& e : expansions) max_cost = std::max(max_cost, e.cost);
-    for (const Expansion& e : expansions) {
-        const size_t i = static_cast<size_t>(e.cell.y) * w + static_cast<size_t>(e.cell.x);
-        const int t = static_cast<int>((static_cast<uint64_t>(e.cost) * 255) / max_cost);
-        cells[i] = mix(cells[i], mix(kCheap, kCostly, t), 150);
-    }
-    for (const fixpath::Point& p : path) cells[static_cast<size_t>(p.y) * w + static_cast<size_t>(p.x)] = kPath;
-
+// The picture: `cells` (w x h, one colour a cell) drawn `scale` pixels a
+// cell in a margin, `overlay` drawn on top (rings, outlines), the legend
+// under it; written whole or not at all.
+template <typename Overlay>
+bool compose_and_write(const std::string& file, const std::vector<Rgb>& cells, size_t w, size_t h, size_t scale,
+                       const Entry* entries, size_t entry_count, const PictureNotes& notes,
+                       const fixpath::HexLayout* hex, Overlay&& overlay, std::string& error) {
     // The legend: a strip under the map, swatch and word for each thing
     // drawn, in as many lines as the width needs.
     const long k = w * scale >= 600 ? 2 : 1;  // font pixel size
-    struct Entry {
-        const char* word;
-        Rgb a, b;  // a swatch; a gradient when they differ
-    };
-    const Entry search_entries[] = {{"WALL", kWall, kWall},           {"FLOOR", kFloor, kFloor},
-                                    {"TERRAIN", kTerrainLight, kTerrainDark}, {"EXPANDED", kCheap, kCostly},
-                                    {"PATH", kPath, kPath},           {"START", kStart, kStart},
-                                    {"GOAL", kGoal, kGoal}};
-    const Entry range_entries[] = {{"WALL", kWall, kWall},
-                                   {"FLOOR", kFloor, kFloor},
-                                   {"TERRAIN", kTerrainLight, kTerrainDark},
-                                   {"REACHABLE CHEAP TO COSTLY", kCheap, kCostly},
-                                   {"UNIT", kStart, kStart}};
-    const Entry* entries = notes.range ? range_entries : search_entries;
-    const size_t entry_count = notes.range ? std::size(range_entries) : std::size(search_entries);
     const Shove shove{hex, static_cast<long>(scale / 2)};
     const bool pointy = hex != nullptr && fixpath::hex_pointy(*hex);
     const size_t map_w = w * scale + (pointy ? scale / 2 : 0), map_h = h * scale + (hex != nullptr && !pointy ? scale / 2 : 0);
@@ -237,8 +219,7 @@ bool write_search_png(const std::string& file, const GridFile& map, const std::v
                 canvas.fill(x0, y0, x0 + s, y0 + s, cells[cy * w + cx]);
             }
     }
-    if (map.inside(start.x, start.y)) marker(canvas, margin, start, scale, kStart, shove);  // (off the map: no marker)
-    if (map.inside(goal.x, goal.y)) marker(canvas, margin, goal, scale, kGoal, shove);
+    overlay(canvas, margin, shove);
     if (!caption.empty()) {
         canvas.text(pad, static_cast<long>(legend_top) + pad, caption.c_str(), k, notes.failed ? kPath : kInk);
     }
@@ -267,6 +248,98 @@ bool write_search_png(const std::string& file, const GridFile& map, const std::v
                 return false;
             }
             return true;
+        },
+        error);
+}
+
+// The map's own colours: walls, floor, terrain by multiplier.
+std::vector<Rgb> ground(const GridFile& map) {
+    const size_t cells = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
+    std::vector<Rgb> out(cells);
+    for (size_t i = 0; i < cells; ++i) {
+        const uint8_t c = map.costs[i];
+        out[i] = c == 0 ? kWall : (c == 1 ? kFloor : mix(kTerrainLight, kTerrainDark, std::min(255, (c - 2) * 32)));
+    }
+    return out;
+}
+
+}  // namespace
+
+bool write_search_png(const std::string& file, const GridFile& map, const std::vector<fixpath::Point>& path,
+                      const std::vector<Expansion>& expansions, fixpath::Point start, fixpath::Point goal,
+                      int scale_cells, std::string& error, const PictureNotes& notes, const fixpath::HexLayout* hex) {
+    const size_t w = static_cast<size_t>(map.width), h = static_cast<size_t>(map.height);
+    const size_t scale = static_cast<size_t>(scale_cells);
+    std::vector<Rgb> cells = ground(map);
+    uint32_t max_cost = 1;
+    for (const Expansion& e : expansions) max_cost = std::max(max_cost, e.cost);
+    for (const Expansion& e : expansions) {
+        const size_t i = static_cast<size_t>(e.cell.y) * w + static_cast<size_t>(e.cell.x);
+        const int t = static_cast<int>((static_cast<uint64_t>(e.cost) * 255) / max_cost);
+        cells[i] = mix(cells[i], mix(kCheap, kCostly, t), 150);
+    }
+    for (const fixpath::Point& p : path) cells[static_cast<size_t>(p.y) * w + static_cast<size_t>(p.x)] = kPath;
+    const Entry search_entries[] = {{"WALL", kWall, kWall},           {"FLOOR", kFloor, kFloor},
+                                    {"TERRAIN", kTerrainLight, kTerrainDark}, {"EXPANDED", kCheap, kCostly},
+                                    {"PATH", kPath, kPath},           {"START", kStart, kStart},
+                                    {"GOAL", kGoal, kGoal}};
+    const Entry range_entries[] = {{"WALL", kWall, kWall},
+                                   {"FLOOR", kFloor, kFloor},
+                                   {"TERRAIN", kTerrainLight, kTerrainDark},
+                                   {"REACHABLE CHEAP TO COSTLY", kCheap, kCostly},
+                                   {"UNIT", kStart, kStart}};
+    const Entry* entries = notes.range ? range_entries : search_entries;
+    const size_t entry_count = notes.range ? std::size(range_entries) : std::size(search_entries);
+    return compose_and_write(
+        file, cells, w, h, scale, entries, entry_count, notes, hex,
+        [&](Canvas& canvas, long margin, const Shove& shove) {
+            // (off the map: no marker)
+            if (map.inside(start.x, start.y)) marker(canvas, margin, start, scale, kStart, shove);
+            if (map.inside(goal.x, goal.y)) marker(canvas, margin, goal, scale, kGoal, shove);
+        },
+        error);
+}
+
+bool write_agents_png(const std::string& file, const GridFile& map,
+                      const std::vector<std::vector<fixpath::Point>>& positions, int scale_cells, std::string& error,
+                      const PictureNotes& notes) {
+    const size_t w = static_cast<size_t>(map.width), h = static_cast<size_t>(map.height);
+    const size_t scale = static_cast<size_t>(scale_cells);
+    std::vector<Rgb> cells = ground(map);
+    const size_t agents = positions.empty() ? 0 : positions.front().size();
+    // Agent i's colour: around a wheel of six hues, in steps that keep
+    // neighbours in number apart.
+    const auto colour = [&](size_t i) {
+        static const Rgb wheel[6] = {{200, 40, 40}, {210, 140, 20}, {60, 160, 40},
+                                     {30, 150, 170}, {50, 70, 210}, {170, 50, 180}};
+        const size_t turn = (i * 5) % (6 * 4);
+        return mix(wheel[turn % 6], kInk, static_cast<int>(turn / 6) * 40);
+    };
+    for (size_t i = 0; i < agents; ++i) {
+        for (const auto& tick : positions) {
+            const fixpath::Point p = tick[i];
+            Rgb& c = cells[static_cast<size_t>(p.y) * w + static_cast<size_t>(p.x)];
+            c = mix(c, colour(i), 170);
+        }
+    }
+    const Entry entries[] = {{"WALL", kWall, kWall},
+                             {"FLOOR", kFloor, kFloor},
+                             {"TERRAIN", kTerrainLight, kTerrainDark},
+                             {"TRAILS: A COLOUR AN AGENT", colour(0), colour(4)},
+                             {"FINAL CELL: OUTLINED", kInk, kInk}};
+    return compose_and_write(
+        file, cells, w, h, scale, entries, std::size(entries), notes, nullptr,
+        [&](Canvas& canvas, long margin, const Shove&) {
+            if (positions.empty()) return;
+            const long s = static_cast<long>(scale);
+            for (size_t i = 0; i < agents; ++i) {
+                const fixpath::Point p = positions.back()[i];
+                const long x0 = margin + p.x * s, y0 = margin + p.y * s;
+                canvas.fill(x0, y0, x0 + s, y0 + 1, kInk);
+                canvas.fill(x0, y0 + s - 1, x0 + s, y0 + s, kInk);
+                canvas.fill(x0, y0, x0 + 1, y0 + s, kInk);
+                canvas.fill(x0 + s - 1, y0, x0 + s, y0 + s, kInk);
+            }
         },
         error);
 }

@@ -46,6 +46,13 @@ bool write_search_png(const std::string& file, const GridFile& map, const std::v
                       int scale, std::string& error, const PictureNotes& notes = PictureNotes(),
                       const fixpath::HexLayout* hex = nullptr);
 
+// Agents moving together (`fixpath agents`): the map with every agent's
+// trail tinted in its own colour and each agent's last cell outlined.
+// positions[t][i]: agent i after tick t.
+bool write_agents_png(const std::string& file, const GridFile& map,
+                      const std::vector<std::vector<fixpath::Point>>& positions, int scale, std::string& error,
+                      const PictureNotes& notes = PictureNotes());
+
 }  // namespace fixpath_host
 
 #endif

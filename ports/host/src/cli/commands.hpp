@@ -35,6 +35,7 @@ int run_range(Arguments& args);
 int run_graph(Arguments& args);
 int run_jps(Arguments& args);
 int run_hpa(Arguments& args);
+int run_agents(Arguments& args);
 
 }  // namespace fixpath_cli
 

@@ -98,6 +98,21 @@ const CommandHelp kCommands[] = {
      "        a window of a larger map starts with its coordinates and numbers its rows)\n"
      "  json  {\"status\":\"complete\",\"cells\":[[x,y,cost],...]}: every reachable cell, row-major\n"
      "  --png the range shaded by cost, the unit ringed, the outcome and a legend under the map\n"},
+    {"agents",
+     "  fixpath agents MAP SCEN --agents N [--max-ticks T] [--format text|json|png] [--png FILE]\n"
+     "      Many agents, each with its own goal, moving together without colliding.\n",
+     "\n"
+     "Agent i starts at line i's start of the Moving AI scenario SCEN and must reach line i's goal (the\n"
+     "multi-agent benchmark convention: the first N lines are the N-agent instance). Each tick every agent\n"
+     "moves to a 4-neighbour or waits; no two agents ever share a cell or swap cells. Runs until every\n"
+     "agent is on its goal (status found) or after --max-ticks ticks (default 1000; status tick_limit).\n"
+     "An agent's cost is the tick from which it stays on its goal; the lower bound sums the agents' own\n"
+     "shortest walks.\n"
+     "  text  status, ticks, sum of costs (and its ratio to the lower bound), makespan, time a tick\n"
+     "  json  {\"status\":...,\"agents\":N,\"ticks\":T,\"positions\":[[[x,y],...],...],\"sum_of_costs\":S,\n"
+     "        \"makespan\":M,\"lower_bound\":L}: positions one list a tick, the first the starts\n"
+     "  png   (with --png FILE) the map with every agent's trail in its own colour, last cells outlined\n"
+     "Two agents on one start, a shared goal, a start or goal on a wall or off the map: exit 2.\n"},
     {"graph",
      "  fixpath graph build FILE.txt -o FILE.bin [--header FILE.hpp] [--route-table] [--namespace NAME]\n"
      "  fixpath graph check FILE\n"

@@ -1,0 +1,599 @@
+// fixpath/unit_group.hpp - many units, each with its own goal, stepping one
+// cell a tick on a grid: never two units in one cell, never two units
+// swapping cells, in bounded time a tick.
+//
+//     using Search = GridSearch<ByteCostMap, DenseState<32 * 32, uint16_t>>;
+//     static DenseState<32 * 32, uint16_t> state;
+//     static uint16_t distances[64 * 32 * 32];         // one distance table a unit
+//     static uint16_t cell_units[3 * 32 * 32];         // three unit numbers a cell
+//     static UnitGroup<ByteCostMap, DenseState<32 * 32, uint16_t>, 64> group(map, state, distances,
+//                                                      64 * 32 * 32, cell_units, 3 * 32 * 32);
+//     uint16_t unit;
+//     group.add_unit({3, 4}, unit);                    // InvalidStart on a wall or on another unit
+//     group.set_goal(unit, {20, 9});                   // InvalidGoal when another unit has that goal
+//     while (group.prepare(500) == Status::InProgress) { next_frame(); }   // the distance tables
+//     every tick: if (group.tick() == Status::Found) { every unit is on its goal }
+//     group.position(unit), group.state(unit)
+//
+// Moves: the 4 orthogonal moves or a wait, one cell a tick (the multi-agent
+// path finding convention). A tick moves every unit at once: no two units
+// end it on one cell (vertex conflict) and no two units exchange cells
+// (swap conflict); a unit may step into a cell another unit leaves in the
+// same tick (a train of units moves together).
+//
+// The rule: priority inheritance with backtracking (PIBT, Okumura et al.,
+// Artificial Intelligence 2022), with its swap emulation (Okumura, AAMAS
+// 2024) so that two units meeting head-on in a corridor pass each other.
+// Each tick:
+//   1. Units are ranked: the one that has waited longest since it last stood
+//      on its goal first (ticks, saturating at 65,535), then the one whose
+//      start was farther from its goal (when its goal was set), then the
+//      lower unit number. A unit on its goal ranks 0 and yields.
+//   2. In that order, each unit not yet given a move picks the best of its
+//      candidates (its 4 neighbours on the floor, and its own cell): the
+//      smaller distance to its goal, then a cell no unit stands on, then the
+//      order of a direction ring that turns with the tick and the unit
+//      (documented below), which keeps two units from repeating the same
+//      dance forever. A candidate already taken for this tick, or whose unit
+//      is moving into this unit's cell, is skipped.
+//   3. Entering a cell held by a unit without a move yet hands that unit the
+//      priority (it must move away first, recursively); when it cannot, the
+//      next candidate is tried (backtracking); a unit with no candidate left
+//      stays.
+//   4. Swap: when the unit ahead must pass this one in a corridor (walking
+//      the corridor shows no side cell to step into before this unit's goal
+//      side is reached, and a branching cell exists behind), this unit's
+//      candidates are reversed: it backs out, pulling the other along, until
+//      the two can pass at the branch.
+// A unit with no goal set stays where it is unless a unit of higher rank
+// needs its cell. Ring order: the four moves N, E, S, W rotated by
+// (tick + unit) mod 4, then the wait; equal-rank candidates keep that order.
+//
+// Distances: one table a unit (map cells x sizeof(Cost)), the cost of the
+// cheapest 4-connected walk to its goal, computed by the core engine
+// (a Dijkstra fill from the goal, FillCosts::TowardSeeds: the map's
+// multipliers count, so units prefer cheap ground), time-sliced by
+// prepare(). Until every table asked for is ready, tick() moves nobody.
+//
+// Memory: the object holds, a unit, 3 cells (4 bytes each), rank data (4 +
+// sizeof(Cost) bytes), candidates (5 cells, 20 bytes) and a few bytes; the
+// caller holds the distance tables (units x cells x sizeof(Cost)) and the
+// cell table (3 x cells x 2 bytes: who stands, who moves in, whose goal). bytes_per_unit() states it; the tests
+// measure it with sizeof.
+//
+// Time a tick: O(units x 5) for the moves, plus the corridor walks of the
+// swap test (at most the corridor's length a unit), plus an insertion sort
+// of the ranks (O(units) when they change little). No allocation, no
+// recursion (an explicit stack of MaxUnits entries), no floating point.
+#ifndef FIXPATH_UNIT_GROUP_HPP
+#define FIXPATH_UNIT_GROUP_HPP
+
+#include <stdint.h>
+
+#include <fixpath/detail/support.hpp>
+#include <fixpath/grid_search.hpp>
+
+namespace fixpath {
+
+// What a unit did in the last tick.
+enum class UnitState : uint8_t {
+    NoGoal,       // no goal set: stays unless pushed
+    Preparing,    // its goal is set, its distance table is not ready (prepare())
+    AtGoal,       // stands on its goal
+    Moving,       // moved this tick toward its goal (or aside, to let another pass)
+    Waiting,      // stayed this tick, not on its goal
+    Unreachable   // its goal cannot be reached from where it stands
+};
+
+template <typename Map, typename State, uint32_t MaxUnits>
+class UnitGroup {
+    static_assert(MaxUnits >= 1 && MaxUnits <= 65534, "a group holds 1 to 65,534 units");
+
+public:
+    using Search = GridSearch<Map, State>;
+    using Cost = typename State::Cost;
+    static constexpr Cost kUnreachable = Search::kUnreachable;
+    static constexpr uint16_t kNoUnit = 0xFFFF;
+    static constexpr uint32_t kNoCell = 0xFFFFFFFFu;
+    // Bytes of the group object a unit (the distance table, map cells x
+    // sizeof(Cost), is the caller's).
+    static constexpr uint32_t bytes_per_unit() { return static_cast<uint32_t>(sizeof(Unit) + 2 * sizeof(uint16_t)); }
+
+    // distances: distance_entries entries (a unit takes map cells of them;
+    // add_unit() refuses the unit that would not fit); cell_units: at least
+    // 3 x map cells entries. Both are the caller's, used only by this group.
+    UnitGroup(const Map& map, State& state, Cost* distances, uint32_t distance_entries, uint16_t* cell_units,
+              uint32_t cell_unit_entries)
+        : search_(map, state),
+          map_(map),
+          width_(map.width() > 0 ? static_cast<uint32_t>(map.width()) : 0u),
+          cells_(width_ * (map.height() > 0 ? static_cast<uint32_t>(map.height()) : 0u)),
+          distances_(distances),
+          distance_entries_(distance_entries),
+          now_(cell_units),
+          next_(cell_units + (cell_units != nullptr && cell_unit_entries / 3 >= cells_ ? cells_ : 0u)),
+          owner_(cell_units + (cell_units != nullptr && cell_unit_entries / 3 >= cells_ ? 2 * cells_ : 0u)),
+          usable_(distances != nullptr && cell_units != nullptr && cells_ > 0 && cell_unit_entries / 3 >= cells_) {
+        if (usable_) {
+            for (uint32_t c = 0; c < 3 * cells_; ++c) {
+                cell_units[c] = kNoUnit;
+            }
+        }
+    }
+
+    // Adds a unit standing on `start`; its number (0, 1, ... in the order
+    // added) goes to `unit`. InvalidStart when start is off the map, on a
+    // wall or on another unit; OutOfNodes when the group holds MaxUnits
+    // units or the distance tables have no room for one more; MapTooLarge
+    // when the caller's buffers cannot hold the map. A refused call adds
+    // nothing and leaves `unit` as it was.
+    Status add_unit(Point start, uint16_t& unit) {
+        if (!usable_) {
+            return Status::MapTooLarge;
+        }
+        if (!detail::floor_cell(map_, start.x, start.y)) {
+            return Status::InvalidStart;
+        }
+        const uint32_t cell = cell_of(start);
+        if (now_[cell] != kNoUnit) {
+            return Status::InvalidStart;
+        }
+        if (count_ >= MaxUnits || distance_entries_ / cells_ <= count_) {
+            return Status::OutOfNodes;
+        }
+        const uint16_t u = static_cast<uint16_t>(count_++);
+        Unit& n = units_[u];
+        n = Unit();
+        n.position = cell;
+        now_[cell] = u;
+        order_[u] = u;
+        unit = u;
+        return Status::Complete;
+    }
+
+    // Gives `unit` a goal; its distance table is computed by prepare().
+    // InvalidOptions for a unit not in the group; InvalidGoal for a goal off
+    // the map, on a wall, or the goal of another unit (two units cannot both
+    // end on one cell). A refused call changes nothing.
+    Status set_goal(uint16_t unit, Point goal) {
+        if (unit >= count_) {
+            return Status::InvalidOptions;
+        }
+        if (!detail::floor_cell(map_, goal.x, goal.y)) {
+            return Status::InvalidGoal;
+        }
+        const uint32_t cell = cell_of(goal);
+        if (owner_[cell] != kNoUnit && owner_[cell] != unit) {
+            return Status::InvalidGoal;
+        }
+        Unit& n = units_[unit];
+        if (n.goal == cell && n.ready) {
+            return Status::Complete;  // already there
+        }
+        if (n.goal != kNoCell) {
+            owner_[n.goal] = kNoUnit;
+        }
+        owner_[cell] = unit;
+        n.goal = cell;
+        n.ready = false;
+        n.state = UnitState::Preparing;
+        n.waited = 0;
+        if (filling_ == unit) {
+            filling_ = kNoCell;  // its table starts over
+        }
+        return Status::InProgress;
+    }
+
+    // Computes the distance tables of the goals set since the last call, at
+    // most `max_expansions` cells of fill (any number of calls: a frame's
+    // share). InProgress until every table is ready, then Complete;
+    // CostOverflow / OutOfNodes / MapTooLarge when the state or the cost
+    // type is too small for the map: that unit's goal is dropped (NoGoal).
+    Status prepare(uint32_t max_expansions) {
+        while (max_expansions > 0) {
+            if (filling_ == kNoCell) {
+                uint32_t unit = 0;
+                while (unit < count_ && units_[unit].ready) {
+                    ++unit;
+                }
+                if (unit == count_) {
+                    return Status::Complete;
+                }
+                Unit& n = units_[unit];
+                const Status begun = search_.begin_seeded(Area{0, 0, map_.width(), map_.height()},
+                                                          distances_ + unit * cells_, field_options(),
+                                                          FillCosts::TowardSeeds, false);
+                const Status seeded =
+                    begun == Status::InProgress ? search_.add_seed(point_of(n.goal), 0, kNoDirection) : begun;
+                if (seeded != Status::InProgress) {
+                    return drop_goal(n, seeded);
+                }
+                filling_ = unit;
+            }
+            Unit& n = units_[filling_];
+            const uint32_t before = search_.stats().expanded;
+            const Status s = search_.step_fill(max_expansions, [](Point, Cost) {});
+            const uint32_t used = search_.stats().expanded - before;
+            max_expansions = used >= max_expansions ? 0u : max_expansions - used;
+            if (s == Status::InProgress) {
+                return s;
+            }
+            if (s != Status::Complete) {
+                return drop_goal(n, s);
+            }
+            filling_ = kNoCell;
+            n.ready = true;
+            n.start_distance = distance(static_cast<uint32_t>(&n - units_), n.position);
+            n.state = n.position == n.goal             ? UnitState::AtGoal
+                      : n.start_distance == kUnreachable ? UnitState::Unreachable
+                                                         : UnitState::Waiting;
+        }
+        for (uint32_t i = 0; i < count_; ++i) {
+            if (!units_[i].ready) {
+                return Status::InProgress;
+            }
+        }
+        return Status::Complete;
+    }
+
+    // Moves every unit at most one cell (the rule above). Found when every
+    // unit with a goal stands on it after the move, InProgress otherwise;
+    // Idle, moving nobody, while a distance table is not ready (prepare()).
+    Status tick() {
+        if (!usable_ || count_ == 0) {
+            return Status::Idle;
+        }
+        for (uint32_t i = 0; i < count_; ++i) {
+            if (!units_[i].ready) {
+                return Status::Idle;
+            }
+        }
+        rank_units();
+        for (uint32_t i = 0; i < count_; ++i) {
+            units_[i].next = kNoCell;
+        }
+        for (uint32_t k = 0; k < count_; ++k) {
+            const uint16_t u = order_[k];
+            if (units_[u].next == kNoCell) {
+                plan(u);
+            }
+        }
+        bool all_there = true;
+        for (uint32_t i = 0; i < count_; ++i) {
+            now_[units_[i].position] = kNoUnit;
+        }
+        for (uint32_t i = 0; i < count_; ++i) {
+            Unit& n = units_[i];
+            next_[n.next] = kNoUnit;
+            now_[n.next] = static_cast<uint16_t>(i);
+            const bool moved = n.next != n.position;
+            n.position = n.next;
+            if (n.goal == kNoCell) {
+                n.state = UnitState::NoGoal;
+                continue;
+            }
+            if (n.position == n.goal) {
+                n.state = UnitState::AtGoal;
+                n.waited = 0;
+                continue;
+            }
+            all_there = false;
+            n.waited = static_cast<uint16_t>(n.waited == 0xFFFF ? 0xFFFF : n.waited + 1);
+            n.state = distance(i, n.position) == kUnreachable ? UnitState::Unreachable
+                      : moved                                  ? UnitState::Moving
+                                                               : UnitState::Waiting;
+        }
+        ++ticks_;
+        return all_there ? Status::Found : Status::InProgress;
+    }
+
+    uint32_t units() const { return count_; }
+    uint32_t ticks() const { return ticks_; }
+    Point position(uint16_t unit) const { return unit < count_ ? point_of(units_[unit].position) : Point{-1, -1}; }
+    // The unit's goal, {-1, -1} when it has none.
+    Point goal(uint16_t unit) const {
+        return unit < count_ && units_[unit].goal != kNoCell ? point_of(units_[unit].goal) : Point{-1, -1};
+    }
+    UnitState state(uint16_t unit) const { return unit < count_ ? units_[unit].state : UnitState::NoGoal; }
+    // The unit standing on `cell`, kNoUnit when none (or off the map).
+    uint16_t unit_at(Point cell) const {
+        return usable_ && cell.x >= 0 && cell.y >= 0 && cell.x < map_.width() && cell.y < map_.height()
+                   ? now_[cell_of(cell)]
+                   : kNoUnit;
+    }
+    // The unit's distance to its goal from where it stands (kUnreachable
+    // without a ready table).
+    Cost distance_to_goal(uint16_t unit) const {
+        return unit < count_ && units_[unit].goal != kNoCell && units_[unit].ready
+                   ? distance(unit, units_[unit].position)
+                   : kUnreachable;
+    }
+
+private:
+    struct Unit {
+        uint32_t position = kNoCell;
+        uint32_t next = kNoCell;
+        uint32_t goal = kNoCell;
+        uint16_t waited = 0;          // ticks since it last stood on its goal
+        Cost start_distance = 0;      // its distance when its table was made (second rank key)
+        uint32_t candidates[5] = {};  // this tick's, best first
+        uint8_t candidate_count = 0;
+        uint8_t tried = 0;            // candidates already tried
+        uint16_t swap_with = kNoUnit;
+        UnitState state = UnitState::NoGoal;
+        bool ready = true;            // its distance table is made (or it has no goal)
+    };
+
+    static SearchOptions<Cost> field_options() {
+        SearchOptions<Cost> o;
+        o.moves = Moves::Four;
+        return o;
+    }
+
+    Status drop_goal(Unit& n, Status why) {
+        filling_ = kNoCell;
+        owner_[n.goal] = kNoUnit;
+        n.goal = kNoCell;
+        n.ready = true;
+        n.state = UnitState::NoGoal;
+        return why;
+    }
+
+    uint32_t cell_of(Point p) const { return static_cast<uint32_t>(p.y) * width_ + static_cast<uint32_t>(p.x); }
+    Point point_of(uint32_t cell) const {
+        return make_point(static_cast<int32_t>(cell % width_), static_cast<int32_t>(cell / width_));
+    }
+
+    // The unit's distance from `cell` to its goal; a unit with no goal wants
+    // to stay: 0 on its own cell, 1 anywhere else.
+    Cost distance(uint32_t unit, uint32_t cell) const {
+        const Unit& n = units_[unit];
+        if (n.goal == kNoCell) {
+            return static_cast<Cost>(cell == n.position ? 0 : 1);
+        }
+        return distances_[unit * cells_ + cell];
+    }
+
+    // The floor neighbours of `cell` (N, E, S, W order) into out[]; how many.
+    uint32_t neighbours(uint32_t cell, uint32_t* out) const {
+        const Point p = point_of(cell);
+        uint32_t n = 0;
+        if (detail::floor_cell(map_, p.x, p.y - 1)) out[n++] = cell - width_;
+        if (detail::floor_cell(map_, p.x + 1, p.y)) out[n++] = cell + 1;
+        if (detail::floor_cell(map_, p.x, p.y + 1)) out[n++] = cell + width_;
+        if (detail::floor_cell(map_, p.x - 1, p.y)) out[n++] = cell - 1;
+        return n;
+    }
+
+    // Ranks: most waited first, then the farther start, then the lower
+    // number. Insertion sort (stable, cheap when ranks barely change).
+    bool ranks_before(uint16_t a, uint16_t b) const {
+        const Unit& x = units_[a];
+        const Unit& y = units_[b];
+        if (x.waited != y.waited) return x.waited > y.waited;
+        if (x.start_distance != y.start_distance) return x.start_distance > y.start_distance;
+        return a < b;
+    }
+    void rank_units() {
+        for (uint32_t k = 1; k < count_; ++k) {
+            const uint16_t u = order_[k];
+            uint32_t j = k;
+            while (j > 0 && ranks_before(u, order_[j - 1])) {
+                order_[j] = order_[j - 1];
+                --j;
+            }
+            order_[j] = u;
+        }
+    }
+
+    // Orders the unit's candidates for this tick and decides whether it
+    // must swap (rule 4).
+    void choose_candidates(uint16_t unit) {
+        Unit& n = units_[unit];
+        uint32_t ring[4];
+        // The ring: N, E, S, W turned by (tick + unit) mod 4; absent moves skipped.
+        const uint32_t turn = (ticks_ + unit) & 3u;
+        const Point p = point_of(n.position);
+        uint32_t k = 0;
+        for (uint32_t r = 0; r < 4; ++r) {
+            const uint32_t d = (r + turn) & 3u;
+            const int32_t x = p.x + (d == 1 ? 1 : d == 3 ? -1 : 0);
+            const int32_t y = p.y + (d == 0 ? -1 : d == 2 ? 1 : 0);
+            if (detail::floor_cell(map_, x, y)) {
+                ring[k++] = cell_of(make_point(x, y));
+            }
+        }
+        uint32_t c = 0;
+        for (uint32_t i = 0; i < k; ++i) {
+            n.candidates[c++] = ring[i];
+        }
+        n.candidates[c++] = n.position;
+        // Insertion sort by (distance, held now); stable, so the ring order breaks ties.
+        for (uint32_t i = 1; i < c; ++i) {
+            const uint32_t v = n.candidates[i];
+            uint32_t j = i;
+            while (j > 0 && better(unit, v, n.candidates[j - 1])) {
+                n.candidates[j] = n.candidates[j - 1];
+                --j;
+            }
+            n.candidates[j] = v;
+        }
+        n.candidate_count = static_cast<uint8_t>(c);
+        n.tried = 0;
+        n.swap_with = swap_partner(unit);
+        if (n.swap_with != kNoUnit) {
+            for (uint32_t i = 0; i < c / 2; ++i) {
+                const uint32_t t = n.candidates[i];
+                n.candidates[i] = n.candidates[c - 1 - i];
+                n.candidates[c - 1 - i] = t;
+            }
+        }
+    }
+    bool better(uint16_t unit, uint32_t a, uint32_t b) const {
+        const Cost da = distance(unit, a);
+        const Cost db = distance(unit, b);
+        if (da != db) return da < db;
+        const bool a_free = now_[a] == kNoUnit, b_free = now_[b] == kNoUnit;
+        if (a_free != b_free) return a_free;
+        const bool a_theirs = owner_[a] != kNoUnit && owner_[a] != unit;
+        const bool b_theirs = owner_[b] != kNoUnit && owner_[b] != unit;
+        return !a_theirs && b_theirs;
+    }
+
+    // A cell a swap cannot use: a dead end held by a unit on its own goal.
+    bool settled_dead_end(uint32_t cell) const {
+        const uint16_t held = now_[cell];
+        uint32_t around[4];
+        return held != kNoUnit && units_[held].goal == cell && neighbours(cell, around) == 1;
+    }
+    // From `from` into `at`: the one way on from `at` (not back to `from`,
+    // not into a settled dead end) into `way`; how many ways there are.
+    uint32_t ways_on(uint32_t from, uint32_t at, uint32_t& way) const {
+        uint32_t around[4];
+        const uint32_t k = neighbours(at, around);
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < k; ++i) {
+            if (around[i] != from && !settled_dead_end(around[i])) {
+                ++n;
+                way = around[i];
+            }
+        }
+        return n;
+    }
+    // Whether pusher (at a) and puller (at b, the cell pusher wants) must
+    // exchange places: walking on from b while pusher gets nearer its goal
+    // finds no side cell, and the puller wants pusher's side.
+    bool swap_required(uint32_t pusher, uint32_t puller, uint32_t a, uint32_t b) const {
+        uint32_t guard = cells_;
+        while (distance(pusher, b) < distance(pusher, a) && guard-- > 0) {
+            uint32_t way = kNoCell;
+            const uint32_t n = ways_on(a, b, way);
+            if (n >= 2) return false;  // the puller can step aside at b
+            if (n == 0) break;
+            a = b;
+            b = way;
+        }
+        return distance(puller, a) < distance(puller, b) &&
+               (distance(pusher, a) == 0 || distance(pusher, b) < distance(pusher, a));
+    }
+    // Whether backing from `start` (with the other unit at `other`) reaches
+    // a branching cell where the two can pass.
+    bool swap_possible(uint32_t other, uint32_t start) const {
+        uint32_t a = other;
+        uint32_t b = start;
+        uint32_t guard = cells_;
+        while (b != other && guard-- > 0) {
+            uint32_t way = kNoCell;
+            const uint32_t n = ways_on(a, b, way);
+            if (n >= 2) return true;
+            if (n == 0) return false;
+            a = b;
+            b = way;
+        }
+        return false;
+    }
+    uint16_t swap_partner(uint16_t unit) const {
+        const Unit& n = units_[unit];
+        const uint32_t best = n.candidates[0];
+        const uint16_t ahead = now_[best];
+        if (ahead != kNoUnit && ahead != unit && units_[ahead].next == kNoCell &&
+            swap_required(unit, ahead, n.position, best) && swap_possible(best, n.position)) {
+            return ahead;
+        }
+        // Clearing the way: a neighbour that will have to pass once this unit stands on `best`.
+        if (best != n.position) {
+            uint32_t around[4];
+            const uint32_t k = neighbours(n.position, around);
+            for (uint32_t i = 0; i < k; ++i) {
+                const uint16_t other = now_[around[i]];
+                if (other != kNoUnit && units_[other].position != best &&
+                    swap_required(other, unit, n.position, best) && swap_possible(best, n.position)) {
+                    return other;
+                }
+            }
+        }
+        return kNoUnit;
+    }
+
+    // Rules 2-4 for `root` and every unit it hands priority to, without
+    // recursion: stack_ holds the chain of units waiting on the one above.
+    void plan(uint16_t root) {
+        uint32_t depth = 0;
+        stack_[depth++] = root;
+        choose_candidates(root);
+        bool returning = false;
+        bool child_moved = false;
+        while (depth > 0) {
+            const uint16_t u = stack_[depth - 1];
+            Unit& n = units_[u];
+            if (returning && child_moved) {
+                --depth;  // the chain above could move: so can u (child_moved stays true)
+                pull_partner(n);
+                continue;
+            }
+            returning = false;
+            bool descended = false;
+            bool placed = false;
+            while (n.tried < n.candidate_count) {
+                const uint32_t cell = n.candidates[n.tried++];
+                if (next_[cell] != kNoUnit) continue;  // taken this tick
+                const uint16_t held = now_[cell];
+                if (held != kNoUnit && held != u && units_[held].next == n.position) continue;  // would swap
+                next_[cell] = u;
+                n.next = cell;
+                if (held != kNoUnit && cell != n.position && units_[held].next == kNoCell) {
+                    choose_candidates(held);
+                    stack_[depth++] = held;  // held must leave first
+                    descended = true;
+                    break;
+                }
+                placed = true;
+                break;
+            }
+            if (descended) continue;
+            if (placed) {
+                pull_partner(n);
+                --depth;
+                returning = true;
+                child_moved = true;
+                continue;
+            }
+            // Nothing left: u stays.
+            next_[n.position] = u;
+            n.next = n.position;
+            --depth;
+            returning = true;
+            child_moved = false;
+        }
+    }
+    // After a unit took its best candidate: the swap partner follows into
+    // the unit's cell, if nobody else took it.
+    void pull_partner(Unit& n) {
+        if (n.swap_with != kNoUnit && n.tried == 1 && units_[n.swap_with].next == kNoCell &&
+            next_[n.position] == kNoUnit) {
+            next_[n.position] = n.swap_with;
+            units_[n.swap_with].next = n.position;
+        }
+    }
+
+    Search search_;
+    const Map& map_;
+    uint32_t width_;
+    uint32_t cells_;
+    Cost* distances_;
+    uint32_t distance_entries_;
+    uint16_t* now_;   // the unit on each cell
+    uint16_t* next_;  // the unit that has taken each cell for this tick
+    uint16_t* owner_;  // the unit whose goal each cell is
+    bool usable_;
+    uint32_t filling_ = kNoCell;  // the unit whose table prepare() is filling
+    uint32_t count_ = 0;
+    uint32_t ticks_ = 0;
+    Unit units_[MaxUnits];
+    uint16_t order_[MaxUnits];
+    uint16_t stack_[MaxUnits];
+};
+
+}  // namespace fixpath
+
+#endif  // FIXPATH_UNIT_GROUP_HPP

@@ -1,0 +1,114 @@
+#include <fixpath_host/agents_run.hpp>
+
+#include <chrono>
+#include <memory>
+#include <string>
+
+#include <fixpath/fixpath.hpp>
+#include <fixpath/unit_group.hpp>
+
+namespace fixpath_host {
+
+namespace {
+
+using State = fixpath::DenseState<kMaxAgentMapCells, uint32_t>;
+using Group = fixpath::UnitGroup<fixpath::ByteCostMap, State, kMaxAgents>;
+
+std::string at(const char* what, size_t agent, fixpath::Point p) {
+    return "agent " + std::to_string(agent) + ": " + what + " " + std::to_string(p.x) + "," + std::to_string(p.y);
+}
+
+}  // namespace
+
+AgentsOutcome run_agents(const GridFile& map, const std::vector<fixpath::Point>& starts,
+                         const std::vector<fixpath::Point>& goals, uint32_t tick_limit) {
+    AgentsOutcome out;
+    const uint64_t cells = static_cast<uint64_t>(map.width) * static_cast<uint64_t>(map.height);
+    const size_t n = starts.size();
+    if (goals.size() != n || n == 0 || n > kMaxAgents) {
+        out.status = fixpath::Status::InvalidOptions;
+        out.error = "between 1 and " + std::to_string(kMaxAgents) + " agents, each with a start and a goal";
+        return out;
+    }
+    if (cells > kMaxAgentMapCells || cells * n > kMaxAgentTableEntries) {
+        out.status = fixpath::Status::MapTooLarge;
+        out.error = std::to_string(n) + " agents on " + std::to_string(map.width) + "x" + std::to_string(map.height) +
+                    ": at most " + std::to_string(kMaxAgentMapCells) + " cells and " +
+                    std::to_string(kMaxAgentTableEntries) + " cells x agents";
+        return out;
+    }
+    std::unique_ptr<State> state(new State);
+    std::vector<uint32_t> distances(static_cast<size_t>(cells * n));
+    std::vector<uint16_t> cell_units(static_cast<size_t>(3 * cells));
+    const fixpath::ByteCostMap view = map.view();
+    std::unique_ptr<Group> group(new Group(view, *state, distances.data(), static_cast<uint32_t>(distances.size()),
+                                           cell_units.data(), static_cast<uint32_t>(cell_units.size())));
+    for (size_t i = 0; i < n; ++i) {
+        uint16_t unit = 0;
+        const fixpath::Status s = group->add_unit(starts[i], unit);
+        if (s != fixpath::Status::Complete) {
+            out.status = s;
+            out.error = at(group->unit_at(starts[i]) != Group::kNoUnit && map.inside(starts[i].x, starts[i].y)
+                               ? "starts on another agent's start"
+                               : "starts off the map or on a wall at",
+                           i, starts[i]);
+            return out;
+        }
+    }
+    for (size_t i = 0; i < n; ++i) {
+        const fixpath::Status s = group->set_goal(static_cast<uint16_t>(i), goals[i]);
+        if (s != fixpath::Status::InProgress && s != fixpath::Status::Complete) {
+            const bool floor = map.inside(goals[i].x, goals[i].y) && map.at(goals[i].x, goals[i].y) != 0;
+            out.status = s;
+            out.error = at(floor ? "has the goal of another agent," : "has its goal off the map or on a wall at", i,
+                           goals[i]);
+            return out;
+        }
+    }
+    const auto t0 = std::chrono::steady_clock::now();
+    const fixpath::Status prepared = group->prepare(fixpath::kUnlimited);
+    const auto t1 = std::chrono::steady_clock::now();
+    out.seconds_preparing = std::chrono::duration<double>(t1 - t0).count();
+    if (prepared != fixpath::Status::Complete) {
+        out.status = prepared;
+        out.error = std::string("the distance tables could not be made: ") + fixpath::status_name(prepared);
+        return out;
+    }
+    for (size_t i = 0; i < n; ++i) {
+        const uint32_t d = group->distance_to_goal(static_cast<uint16_t>(i));
+        if (d == Group::kUnreachable) {
+            out.status = fixpath::Status::NoPath;
+            out.error = at("cannot reach its goal", i, goals[i]);
+            return out;
+        }
+        out.lower_bound += d / 10;  // the fill's straight step costs 10
+    }
+    out.positions.push_back(starts);
+    fixpath::Status s = fixpath::Status::InProgress;
+    std::vector<fixpath::Point> now(n);
+    std::chrono::steady_clock::duration ticking{};
+    bool done = true;
+    for (size_t i = 0; i < n; ++i) done = done && starts[i] == goals[i];
+    if (done) s = fixpath::Status::Found;
+    while (s == fixpath::Status::InProgress && out.ticks < tick_limit) {
+        const auto a = std::chrono::steady_clock::now();
+        s = group->tick();
+        ticking += std::chrono::steady_clock::now() - a;
+        ++out.ticks;
+        for (size_t i = 0; i < n; ++i) now[i] = group->position(static_cast<uint16_t>(i));
+        out.positions.push_back(now);
+    }
+    out.seconds_ticking = std::chrono::duration<double>(ticking).count();
+    out.status = s;
+    for (size_t i = 0; i < n; ++i) {
+        uint32_t cost = 0;
+        for (uint32_t t = 0; t < out.positions.size(); ++t) {
+            if (!(out.positions[t][i] == goals[i])) cost = t + 1 < out.ticks ? t + 1 : out.ticks;
+        }
+        out.sum_of_costs += cost;
+        if (cost > out.makespan) out.makespan = cost;
+    }
+    return out;
+}
+
+}  // namespace fixpath_host

@@ -1,0 +1,113 @@
+// fixpath agents MAP SCEN --agents N: many agents, each with its own goal,
+// moving together one cell a tick without colliding (unit_group.hpp): agent i
+// starts at the scenario's line i's start and must reach its goal. Prints
+// the figures (text), every tick's positions (json), or draws the trails (png).
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include <fixpath/fixpath.hpp>
+#include <fixpath_host/agents_run.hpp>
+#include <fixpath_host/checked_files.hpp>
+#include <fixpath_host/grid_file.hpp>
+#include <fixpath_host/message_text.hpp>
+#include <fixpath_host/png_picture.hpp>
+#include <fixpath_host/scenario_file.hpp>
+
+#include "commands.hpp"
+
+namespace fixpath_cli {
+
+int run_agents(Arguments& args) {
+    std::string map_file, scen_file, format = "text", png_file;
+    uint32_t agents = 0;
+    uint32_t max_ticks = 1000;
+    while (!args.done()) {
+        if (!args.next_is_option()) {
+            if (map_file.empty()) map_file = args.take_positional();
+            else if (scen_file.empty()) scen_file = args.take_positional();
+            else throw UsageError("unexpected argument '" + args.take_positional() + "' (expected MAP SCEN)");
+            continue;
+        }
+        const std::string o = args.take_option();
+        if (o == "--agents") agents = parse_count(o, args.value(o), 1, fixpath_host::kMaxAgents);
+        else if (o == "--max-ticks") max_ticks = parse_count(o, args.value(o), 1, 1000000);
+        else if (o == "--format") {
+            format = args.value(o);
+            if (format != "text" && format != "json" && format != "png") {
+                throw UsageError("--format: expected text, json or png, got '" + format + "'");
+            }
+        } else if (o == "--png") {
+            png_file = args.value(o);
+            if (png_file.empty()) throw UsageError("--png: expected a file name, got ''");
+        } else throw unknown_option(o, "agents");
+    }
+    if (map_file.empty() || scen_file.empty()) throw UsageError("expected MAP SCEN (a map and its scenario file)");
+    if (agents == 0) throw UsageError("missing --agents N (the first N scenario lines, one agent each)");
+    if (format == "png" && png_file.empty()) throw UsageError("--format png: name the picture with --png FILE");
+    const std::string clash = fixpath_host::clashing_paths({map_file, scen_file}, {png_file});
+    if (!clash.empty()) throw UsageError("refusing to write: " + clash);
+
+    const fixpath_host::GridFile map = load_map(map_file);
+    std::vector<fixpath_host::Scenario> lines;
+    std::string error;
+    if (!fixpath_host::load_scenarios(scen_file, lines, error)) throw InputError(error);
+    if (lines.size() < agents) {
+        throw UsageError("--agents " + std::to_string(agents) + ": " + scen_file + " has " +
+                         std::to_string(lines.size()) + " scenario lines");
+    }
+    std::vector<fixpath::Point> starts, goals;
+    for (uint32_t i = 0; i < agents; ++i) {
+        const fixpath_host::Scenario& s = lines[i];
+        if (s.map_width != map.width || s.map_height != map.height) {
+            throw InputError(scen_file + ":" + std::to_string(s.line) + ": the scenario's map is " +
+                             std::to_string(s.map_width) + "x" + std::to_string(s.map_height) + ", " + map_file +
+                             " is " + std::to_string(map.width) + "x" + std::to_string(map.height));
+        }
+        starts.push_back(s.start);
+        goals.push_back(s.goal);
+    }
+    const fixpath_host::AgentsOutcome out = fixpath_host::run_agents(map, starts, goals, max_ticks);
+    if (out.status != fixpath::Status::Found && out.status != fixpath::Status::InProgress) {
+        // Which agent and why ("agent 3: starts off the map or on a wall at 7,2"), with its scenario line.
+        throw InputError(scen_file + ": " + out.error);
+    }
+    const bool arrived = out.status == fixpath::Status::Found;
+    const char* status = arrived ? "found" : "tick_limit";
+    if (!png_file.empty()) {
+        fixpath_host::PictureNotes notes;
+        notes.outcome = arrived ? "every agent at its goal" : "tick limit: not every agent at its goal";
+        notes.failed = !arrived;
+        if (!fixpath_host::write_agents_png(png_file, map, out.positions, fixpath_host::picture_scale(map), error,
+                                            notes)) {
+            throw OutputError(error);
+        }
+    }
+    if (format == "json") {
+        std::printf("{\"status\":\"%s\",\"agents\":%u,\"ticks\":%u,\"positions\":[", status, agents, out.ticks);
+        for (size_t t = 0; t < out.positions.size(); ++t) {
+            std::printf("%s[", t ? "," : "");
+            for (size_t i = 0; i < out.positions[t].size(); ++i) {
+                std::printf("%s[%d,%d]", i ? "," : "", out.positions[t][i].x, out.positions[t][i].y);
+            }
+            std::printf("]");
+        }
+        std::printf("],\"sum_of_costs\":%llu,\"makespan\":%u,\"lower_bound\":%llu}\n",
+                    static_cast<unsigned long long>(out.sum_of_costs), out.makespan,
+                    static_cast<unsigned long long>(out.lower_bound));
+        return 0;
+    }
+    std::printf("status: %s\n", status);
+    std::printf("agents: %u on %s (%dx%d)\n", agents, map_file.c_str(), map.width, map.height);
+    std::printf("ticks: %u\n", out.ticks);
+    std::printf("sum of costs: %llu (lower bound %llu, ratio %.3f)\n", static_cast<unsigned long long>(out.sum_of_costs),
+                static_cast<unsigned long long>(out.lower_bound),
+                out.lower_bound ? static_cast<double>(out.sum_of_costs) / static_cast<double>(out.lower_bound) : 1.0);
+    std::printf("makespan: %u\n", out.makespan);
+    std::printf("time: %.2f us a tick, %.2f ms for the distance tables\n",
+                out.ticks ? out.seconds_ticking * 1e6 / out.ticks : 0.0, out.seconds_preparing * 1e3);
+    if (!png_file.empty()) std::printf("picture: %s\n", png_file.c_str());
+    return 0;
+}
+
+}  // namespace fixpath_cli

@@ -1,0 +1,352 @@
+// Cooperative movement (unit_group.hpp): every tick replayed by a validator
+// that knows nothing of the group (one cell a tick on the 4-connected floor,
+// no two units in one cell, no two units exchanging cells), every unit
+// brought to its goal on the public benchmark instance at 50, 100 and 200
+// units, head-on meetings in corridors resolved, bad input refused with a
+// status, and the figures the header states measured.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <deque>
+#include <fstream>
+#include <memory>
+#include <random>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <fixpath/fixpath.hpp>
+#include <fixpath/unit_group.hpp>
+#include <fixpath_host/agents_run.hpp>
+#include <fixpath_host/grid_file.hpp>
+#include <fixpath_host/scenario_file.hpp>
+
+#include "support/random_grid.hpp"
+
+namespace {
+
+using fixpath::make_point;
+using fixpath::Point;
+using fixpath::Status;
+using fixpath::UnitState;
+
+// Every cell of every tick; the first line of `why` names the first fault.
+bool valid_replay(const std::vector<uint8_t>& costs, int32_t width, int32_t height,
+                  const std::vector<std::vector<Point>>& ticks, std::string& why) {
+    const auto floor = [&](Point p) {
+        return p.x >= 0 && p.y >= 0 && p.x < width && p.y < height &&
+               costs[static_cast<size_t>(p.y) * static_cast<size_t>(width) + static_cast<size_t>(p.x)] != 0;
+    };
+    for (size_t t = 0; t < ticks.size(); ++t) {
+        std::set<std::pair<int32_t, int32_t>> taken;
+        for (size_t i = 0; i < ticks[t].size(); ++i) {
+            const Point p = ticks[t][i];
+            const std::string where = "tick " + std::to_string(t) + " unit " + std::to_string(i);
+            if (!floor(p)) return why = where + ": not on the floor", false;
+            if (!taken.insert({p.x, p.y}).second) return why = where + ": shares its cell", false;
+            if (t == 0) continue;
+            const Point q = ticks[t - 1][i];
+            if (std::abs(p.x - q.x) + std::abs(p.y - q.y) > 1) return why = where + ": jumped", false;
+            for (size_t j = 0; j < ticks[t].size(); ++j) {
+                if (j != i && !(p == q) && ticks[t][j] == q && ticks[t - 1][j] == p) {
+                    return why = where + ": swapped with unit " + std::to_string(j), false;
+                }
+            }
+        }
+    }
+    return true;
+}
+
+// Shortest 4-connected walk, in steps (breadth-first; -1 when none).
+int32_t steps_between(const std::vector<uint8_t>& costs, int32_t width, int32_t height, Point from, Point to) {
+    std::vector<int32_t> d(costs.size(), -1);
+    std::deque<Point> open{from};
+    d[static_cast<size_t>(from.y * width + from.x)] = 0;
+    while (!open.empty()) {
+        const Point p = open.front();
+        open.pop_front();
+        if (p == to) return d[static_cast<size_t>(p.y * width + p.x)];
+        const Point next[4] = {make_point(p.x, p.y - 1), make_point(p.x + 1, p.y), make_point(p.x, p.y + 1),
+                               make_point(p.x - 1, p.y)};
+        for (const Point q : next) {
+            if (q.x < 0 || q.y < 0 || q.x >= width || q.y >= height) continue;
+            const size_t c = static_cast<size_t>(q.y * width + q.x);
+            if (costs[c] == 0 || d[c] >= 0) continue;
+            d[c] = d[static_cast<size_t>(p.y * width + p.x)] + 1;
+            open.push_back(q);
+        }
+    }
+    return -1;
+}
+
+constexpr int32_t kSide = 16;
+constexpr uint32_t kCells = kSide * kSide;
+constexpr uint32_t kUnits = 24;
+using State = fixpath::DenseState<kCells, uint16_t>;
+using Group = fixpath::UnitGroup<fixpath::ByteCostMap, State, kUnits>;
+
+// A group over a small map with its buffers, and the ticks it made.
+struct GroupRun {
+    explicit GroupRun(std::vector<uint8_t> c, int32_t w, int32_t h)
+        : costs(std::move(c)), width(w), height(h), map(costs.data(), w, h),
+          group(new Group(map, state, distances.data(), static_cast<uint32_t>(distances.size()), cell_units.data(),
+                          static_cast<uint32_t>(cell_units.size()))) {}
+    std::vector<uint8_t> costs;
+    int32_t width, height;
+    fixpath::ByteCostMap map;
+    State state;
+    std::vector<uint16_t> distances = std::vector<uint16_t>(kUnits * kCells);
+    std::vector<uint16_t> cell_units = std::vector<uint16_t>(3 * kCells);
+    std::unique_ptr<Group> group;
+    std::vector<std::vector<Point>> ticks;
+
+    void record() {
+        std::vector<Point> now;
+        for (uint32_t i = 0; i < group->units(); ++i) now.push_back(group->position(static_cast<uint16_t>(i)));
+        ticks.push_back(now);
+    }
+    // Ticks until every unit is on its goal or `limit` ticks; the last status.
+    Status play(uint32_t limit) {
+        record();
+        Status s = Status::InProgress;
+        for (uint32_t t = 0; t < limit && s == Status::InProgress; ++t) {
+            s = group->tick();
+            record();
+        }
+        return s;
+    }
+};
+
+std::vector<uint8_t> parse(const std::vector<std::string>& rows) {
+    std::vector<uint8_t> c;
+    for (const auto& r : rows)
+        for (const char ch : r) c.push_back(ch == '#' ? 0 : 1);
+    return c;
+}
+
+TEST(UnitGroup, HeadOnInACorridorPassAtTheSidePocket) {
+    // Two units must pass each other in a one-cell corridor; the only place
+    // to pass is the pocket above its middle.
+    const std::vector<std::string> rows = {"####.#####", "..........", "##########"};
+    GroupRun r(parse(rows), 10, 3);
+    uint16_t a = 0, b = 0;
+    ASSERT_EQ(r.group->add_unit(make_point(0, 1), a), Status::Complete);
+    ASSERT_EQ(r.group->add_unit(make_point(9, 1), b), Status::Complete);
+    ASSERT_EQ(r.group->set_goal(a, make_point(9, 1)), Status::InProgress);
+    ASSERT_EQ(r.group->set_goal(b, make_point(0, 1)), Status::InProgress);
+    ASSERT_EQ(r.group->prepare(fixpath::kUnlimited), Status::Complete);
+    EXPECT_EQ(r.play(100), Status::Found);
+    std::string why;
+    EXPECT_TRUE(valid_replay(r.costs, 10, 3, r.ticks, why)) << why;
+    EXPECT_EQ(r.group->position(a), make_point(9, 1));
+    EXPECT_EQ(r.group->position(b), make_point(0, 1));
+    EXPECT_LE(r.group->ticks(), 14u);  // 9 steps each, and a detour through the pocket
+}
+
+TEST(UnitGroup, TwoUnitsOnEachOthersGoalsTradePlaces) {
+    const std::vector<std::string> rows = {"....", "....", "...."};
+    GroupRun r(parse(rows), 4, 3);
+    uint16_t a = 0, b = 0;
+    ASSERT_EQ(r.group->add_unit(make_point(1, 1), a), Status::Complete);
+    ASSERT_EQ(r.group->add_unit(make_point(2, 1), b), Status::Complete);
+    ASSERT_EQ(r.group->set_goal(a, make_point(2, 1)), Status::InProgress);
+    ASSERT_EQ(r.group->set_goal(b, make_point(1, 1)), Status::InProgress);
+    ASSERT_EQ(r.group->prepare(fixpath::kUnlimited), Status::Complete);
+    EXPECT_EQ(r.play(50), Status::Found);
+    std::string why;
+    EXPECT_TRUE(valid_replay(r.costs, 4, 3, r.ticks, why)) << why;
+}
+
+TEST(UnitGroup, RandomCrowdsNeverCollideAndArrive) {
+    std::mt19937 rng(7);
+    uint32_t arrived = 0, runs = 0;
+    for (int trial = 0; trial < 60; ++trial) {
+        const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, kSide, kSide, 12, 3);
+        GroupRun r(g.costs, kSide, kSide);
+        std::set<std::pair<int32_t, int32_t>> starts, goals;
+        const uint32_t want = 4 + static_cast<uint32_t>(rng() % (kUnits - 4));
+        for (uint32_t i = 0; i < want; ++i) {
+            const Point s = fixpath_test::random_passable(rng, g);
+            const Point e = fixpath_test::random_passable(rng, g);
+            if (g.at(s.x, s.y) == 0 || g.at(e.x, e.y) == 0 || starts.count({s.x, s.y}) || goals.count({e.x, e.y}) ||
+                steps_between(g.costs, kSide, kSide, s, e) < 0) {
+                continue;
+            }
+            uint16_t u = 0;
+            ASSERT_EQ(r.group->add_unit(s, u), Status::Complete);
+            ASSERT_EQ(r.group->set_goal(u, e), s == e ? Status::InProgress : Status::InProgress);
+            starts.insert({s.x, s.y});
+            goals.insert({e.x, e.y});
+        }
+        // Time-sliced preparation: a few cells at a time.
+        Status p = Status::InProgress;
+        for (int k = 0; k < 100000 && p == Status::InProgress; ++k) p = r.group->prepare(7);
+        ASSERT_EQ(p, Status::Complete);
+        const Status s = r.play(400);
+        std::string why;
+        ASSERT_TRUE(valid_replay(r.costs, kSide, kSide, r.ticks, why)) << "trial " << trial << ": " << why;
+        ++runs;
+        if (s == Status::Found) {
+            ++arrived;
+            for (uint32_t i = 0; i < r.group->units(); ++i) {
+                EXPECT_EQ(r.group->state(static_cast<uint16_t>(i)), UnitState::AtGoal);
+            }
+        }
+    }
+    // Not every random instance can be solved by a rule that plans one tick
+    // ahead; these nearly all are.
+    EXPECT_GE(arrived, runs - 2) << arrived << " of " << runs;
+}
+
+TEST(UnitGroup, TablesMadeInSlicesEqualTablesMadeAtOnce) {
+    std::mt19937 rng(3);
+    const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, kSide, kSide, 20, 4);
+    GroupRun sliced(g.costs, kSide, kSide), whole(g.costs, kSide, kSide);
+    for (GroupRun* r : {&sliced, &whole}) {
+        std::mt19937 pick(5);
+        for (int i = 0; i < 10; ++i) {
+            const Point s = fixpath_test::random_passable(pick, g);
+            const Point e = fixpath_test::random_passable(pick, g);
+            uint16_t u = 0;
+            if (r->group->add_unit(s, u) == Status::Complete) r->group->set_goal(u, e);
+        }
+    }
+    ASSERT_EQ(whole.group->prepare(fixpath::kUnlimited), Status::Complete);
+    uint32_t calls = 0;
+    while (sliced.group->prepare(3) == Status::InProgress) ++calls;
+    EXPECT_GT(calls, 20u);
+    ASSERT_EQ(sliced.group->units(), whole.group->units());
+    for (uint32_t i = 0; i < whole.group->units(); ++i) {
+        EXPECT_EQ(sliced.group->distance_to_goal(static_cast<uint16_t>(i)),
+                  whole.group->distance_to_goal(static_cast<uint16_t>(i)));
+    }
+    EXPECT_EQ(sliced.distances, whole.distances);
+    sliced.play(200);
+    whole.play(200);
+    EXPECT_EQ(sliced.ticks, whole.ticks);  // deterministic: the same moves
+}
+
+TEST(UnitGroup, BadInputIsRefusedWithAStatusAndChangesNothing) {
+    const std::vector<std::string> rows = {"....#", ".....", "....."};
+    GroupRun r(parse(rows), 5, 3);
+    uint16_t u = 77;
+    EXPECT_EQ(r.group->add_unit(make_point(4, 0), u), Status::InvalidStart);   // a wall
+    EXPECT_EQ(r.group->add_unit(make_point(-1, 0), u), Status::InvalidStart);  // off the map
+    EXPECT_EQ(r.group->add_unit(make_point(5, 2), u), Status::InvalidStart);
+    EXPECT_EQ(u, 77);
+    EXPECT_EQ(r.group->units(), 0u);
+    EXPECT_EQ(r.group->tick(), Status::Idle);  // nobody to move
+    uint16_t a = 0, b = 0;
+    ASSERT_EQ(r.group->add_unit(make_point(0, 0), a), Status::Complete);
+    EXPECT_EQ(r.group->add_unit(make_point(0, 0), b), Status::InvalidStart);  // two units on one start
+    ASSERT_EQ(r.group->add_unit(make_point(1, 0), b), Status::Complete);
+    EXPECT_EQ(r.group->set_goal(a, make_point(4, 0)), Status::InvalidGoal);  // a wall
+    EXPECT_EQ(r.group->set_goal(a, make_point(0, 9)), Status::InvalidGoal);  // off the map
+    EXPECT_EQ(r.group->set_goal(2, make_point(2, 2)), Status::InvalidOptions);  // no such unit
+    ASSERT_EQ(r.group->set_goal(a, make_point(3, 2)), Status::InProgress);
+    EXPECT_EQ(r.group->set_goal(b, make_point(3, 2)), Status::InvalidGoal);  // a's goal
+    EXPECT_EQ(r.group->goal(b), make_point(-1, -1));
+    EXPECT_EQ(r.group->state(b), UnitState::NoGoal);
+    EXPECT_EQ(r.group->state(a), UnitState::Preparing);
+    EXPECT_EQ(r.group->tick(), Status::Idle);  // a's table is not made: nobody moves
+    EXPECT_EQ(r.group->ticks(), 0u);
+    EXPECT_EQ(r.group->prepare(fixpath::kUnlimited), Status::Complete);
+    // Moving a's goal frees the old one for b.
+    ASSERT_EQ(r.group->set_goal(a, make_point(2, 2)), Status::InProgress);
+    EXPECT_EQ(r.group->set_goal(b, make_point(3, 2)), Status::InProgress);
+    EXPECT_EQ(r.group->prepare(fixpath::kUnlimited), Status::Complete);
+    EXPECT_EQ(r.play(30), Status::Found);
+    EXPECT_EQ(r.group->unit_at(make_point(2, 2)), a);
+    EXPECT_EQ(r.group->unit_at(make_point(3, 2)), b);
+    EXPECT_EQ(r.group->unit_at(make_point(9, 9)), Group::kNoUnit);
+
+    // Buffers too small for the map: every unit refused.
+    std::vector<uint16_t> few(10), cells(3 * 15 - 1);
+    State s2;
+    Group small(r.map, s2, few.data(), 10, cells.data(), static_cast<uint32_t>(cells.size()));
+    EXPECT_EQ(small.add_unit(make_point(0, 0), u), Status::MapTooLarge);
+    std::vector<uint16_t> cells_ok(3 * 15), one_table(15);
+    Group one(r.map, s2, one_table.data(), 15, cells_ok.data(), 45);
+    EXPECT_EQ(one.add_unit(make_point(0, 0), u), Status::Complete);
+    EXPECT_EQ(one.add_unit(make_point(1, 0), u), Status::OutOfNodes);  // no room for a second table
+}
+
+TEST(UnitGroup, AFullGroupRefusesTheNextUnit) {
+    std::vector<uint8_t> open(kCells, 1);
+    GroupRun r(open, kSide, kSide);
+    uint16_t u = 0;
+    for (uint32_t i = 0; i < kUnits; ++i) {
+        ASSERT_EQ(r.group->add_unit(make_point(static_cast<int32_t>(i % kSide), static_cast<int32_t>(i / kSide)), u),
+                  Status::Complete);
+    }
+    EXPECT_EQ(r.group->add_unit(make_point(5, 9), u), Status::OutOfNodes);
+    EXPECT_EQ(r.group->units(), kUnits);
+}
+
+TEST(UnitGroup, AnUnreachableGoalIsAStateAndTheOthersStillArrive) {
+    const std::vector<std::string> rows = {"...#..", "...#..", "...#.."};
+    GroupRun r(parse(rows), 6, 3);
+    uint16_t a = 0, b = 0;
+    ASSERT_EQ(r.group->add_unit(make_point(0, 0), a), Status::Complete);
+    ASSERT_EQ(r.group->add_unit(make_point(0, 2), b), Status::Complete);
+    ASSERT_EQ(r.group->set_goal(a, make_point(5, 0)), Status::InProgress);  // beyond the wall
+    ASSERT_EQ(r.group->set_goal(b, make_point(2, 2)), Status::InProgress);
+    ASSERT_EQ(r.group->prepare(fixpath::kUnlimited), Status::Complete);
+    EXPECT_EQ(r.group->state(a), UnitState::Unreachable);
+    EXPECT_EQ(r.group->distance_to_goal(a), Group::kUnreachable);
+    r.play(20);
+    EXPECT_EQ(r.group->position(b), make_point(2, 2));
+    EXPECT_EQ(r.group->state(b), UnitState::AtGoal);
+    EXPECT_EQ(r.group->state(a), UnitState::Unreachable);
+}
+
+TEST(UnitGroup, MemoryIsWhatTheHeaderStates) {
+    // The object: a unit's record and two unit numbers a unit (rank order,
+    // stack), plus a fixed part; the caller's tables: one distance table a
+    // unit and three unit numbers a cell.
+    const size_t fixed = sizeof(fixpath::UnitGroup<fixpath::ByteCostMap, State, 1>) - Group::bytes_per_unit();
+    EXPECT_EQ(sizeof(Group), fixed + kUnits * Group::bytes_per_unit());
+    EXPECT_LE(Group::bytes_per_unit(), 48u);
+    std::printf("unit group: %u bytes a unit in the object (uint16_t costs), %zu bytes fixed; the caller's: "
+                "%zu bytes a unit a cell (distances), 6 bytes a cell\n",
+                Group::bytes_per_unit(), fixed, sizeof(uint16_t));
+}
+
+// The public multi-agent benchmark instance (../shared/bench/mapf).
+const std::string kMapfDir = FIXPATH_MAPF_DIR;
+
+TEST(UnitGroup, BenchmarkInstanceEveryUnitArrivesWithoutConflicts) {
+    fixpath_host::GridFile map;
+    std::string error;
+    std::vector<fixpath_host::Scenario> lines;
+    if (!fixpath_host::load_grid(kMapfDir + "/random-32-32-10.map", map, error) ||
+        !fixpath_host::load_scenarios(kMapfDir + "/random-32-32-10-random-1.scen", lines, error)) {
+        GTEST_SKIP() << "no multi-agent benchmark data in " << kMapfDir << " (set the CMake option FIXPATH_MAPF_DIR)";
+    }
+    const uint64_t lower[3] = {1113, 2324, 4388};  // the sums of the single-unit distances (published)
+    const uint32_t sizes[3] = {50, 100, 200};
+    for (int k = 0; k < 3; ++k) {
+        std::vector<Point> starts, goals;
+        for (uint32_t i = 0; i < sizes[k]; ++i) {
+            starts.push_back(lines[i].start);
+            goals.push_back(lines[i].goal);
+        }
+        const fixpath_host::AgentsOutcome out = fixpath_host::run_agents(map, starts, goals, 1000);
+        ASSERT_EQ(out.status, Status::Found) << sizes[k] << " units: " << out.error;
+        std::string why;
+        ASSERT_TRUE(valid_replay(map.costs, map.width, map.height, out.positions, why)) << why;
+        EXPECT_EQ(out.positions.front(), starts);
+        EXPECT_EQ(out.positions.back(), goals);
+        uint64_t bound = 0;
+        for (uint32_t i = 0; i < sizes[k]; ++i) {
+            bound += static_cast<uint64_t>(steps_between(map.costs, map.width, map.height, starts[i], goals[i]));
+        }
+        EXPECT_EQ(bound, lower[k]);
+        EXPECT_EQ(out.lower_bound, bound);
+        EXPECT_GE(out.sum_of_costs, bound);
+        EXPECT_LE(out.makespan, out.ticks);
+    }
+}
+
+}  // namespace
