@@ -20,6 +20,7 @@
 #include "../../tests/device/battery_data.inc"
 #include "../../tests/device/graph_battery.hpp"
 #include "../../tests/device/graph_battery_data.inc"
+#include "../../tests/device/agents_case.hpp"
 #include "../../tests/device/scheduler_case.hpp"
 #include "../../tests/device/serpentine_map.hpp"
 #include "../../tests/device/terrain_screen.hpp"
@@ -248,6 +249,45 @@ bool measure_scheduler() {
     return true;
 }
 
+// Units moving together (unit_group.hpp): 64 units, each with its own goal,
+// on a 32x32 map of four rooms (tests/device/agents_case.hpp), ticked until
+// every unit stands on its goal. The distance tables are made first (not
+// counted); counted: every tick. "expanded" is units x ticks (a unit's
+// move decided), so the figure is instructions a unit a tick.
+using AgentsState = fixpath::DenseState<AgentsCase::kCells, uint16_t>;
+AgentsState g_agents_state;
+uint16_t g_agent_tables[AgentsCase::kUnits * AgentsCase::kCells];
+uint16_t g_agent_cells[3 * AgentsCase::kCells];
+
+bool measure_agents() {
+    static const AgentsCase world;
+    const fixpath::ByteCostMap map(world.cells, AgentsCase::kSide, AgentsCase::kSide);
+    static fixpath::UnitGroup<fixpath::ByteCostMap, AgentsState, AgentsCase::kUnits> group(
+        map, g_agents_state, g_agent_tables, AgentsCase::kUnits * AgentsCase::kCells, g_agent_cells,
+        3 * AgentsCase::kCells);
+    for (int i = 0; i < AgentsCase::kUnits; ++i) {
+        uint16_t unit = 0;
+        group.add_unit(world.starts[i], unit);
+        group.set_goal(unit, world.goals[i]);
+    }
+    const fixpath::Status prepared = group.prepare(fixpath::kUnlimited);
+    bench_begin();
+    fixpath::Status s = fixpath::Status::InProgress;
+    while (s == fixpath::Status::InProgress && group.ticks() < 1000) s = group.tick();
+    bench_end();
+    const bool arrived = prepared == fixpath::Status::Complete && s == fixpath::Status::Found;
+    printf("case agents-64-units-32x32 cells=1024 expanded=%lu pushed=0 cost=0 length=0 status=%s state_bytes=%u\n",
+           static_cast<unsigned long>(group.ticks()) * AgentsCase::kUnits, arrived ? "found" : "no_path",
+           static_cast<unsigned>(sizeof(group)));
+    printf("agents: 64 units on a 32x32 map of four rooms, each to its own goal: %s after %lu ticks; group %u bytes, "
+           "tables %u bytes, cells %u bytes\n",
+           arrived ? "all arrived" : "NOT ALL ARRIVED", static_cast<unsigned long>(group.ticks()),
+           static_cast<unsigned>(sizeof(group)), static_cast<unsigned>(sizeof(g_agent_tables)),
+           static_cast<unsigned>(sizeof(g_agent_cells)));
+    if (!arrived) printf("FAIL agents: not every unit arrived\n");
+    return arrived;
+}
+
 }  // namespace
 
 int main() {
@@ -431,5 +471,6 @@ int main() {
     const bool far = measure_door(31, 40, "dstar-first-far-64x64", "dstar-door-far-64x64", "astar-after-far-64x64");
     const bool hierarchical = measure_hierarchical(serpentine128.cost);
     const bool scheduled = measure_scheduler();
-    return near && far && hierarchical && scheduled ? 0 : 1;
+    const bool agents = measure_agents();
+    return near && far && hierarchical && scheduled && agents ? 0 : 1;
 }

@@ -70,6 +70,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/grid_search.hpp>
 
@@ -114,6 +115,7 @@ public:
           next_(cell_units + (cell_units != nullptr && cell_unit_entries / 3 >= cells_ ? cells_ : 0u)),
           owner_(cell_units + (cell_units != nullptr && cell_unit_entries / 3 >= cells_ ? 2 * cells_ : 0u)),
           usable_(distances != nullptr && cell_units != nullptr && cells_ > 0 && cell_unit_entries / 3 >= cells_) {
+        rows_.prepare(width_, cells_ > 0 ? cells_ : 1u);
         if (usable_) {
             for (uint32_t c = 0; c < 3 * cells_; ++c) {
                 cell_units[c] = kNoUnit;
@@ -178,6 +180,7 @@ public:
         n.ready = false;
         n.state = UnitState::Preparing;
         n.waited = 0;
+        reorder_ = true;
         if (filling_ == unit) {
             filling_ = kNoCell;  // its table starts over
         }
@@ -197,7 +200,7 @@ public:
                     ++unit;
                 }
                 if (unit == count_) {
-                    return Status::Complete;
+                    return ranked();
                 }
                 Unit& n = units_[unit];
                 const Status begun = search_.begin_seeded(Area{0, 0, map_.width(), map_.height()},
@@ -233,7 +236,7 @@ public:
                 return Status::InProgress;
             }
         }
-        return Status::Complete;
+        return ranked();
     }
 
     // Moves every unit at most one cell (the rule above). Found when every
@@ -254,9 +257,18 @@ public:
         }
         for (uint32_t k = 0; k < count_; ++k) {
             const uint16_t u = order_[k];
-            if (units_[u].next == kNoCell) {
-                plan(u);
+            Unit& n = units_[u];
+            if (n.next != kNoCell) {
+                continue;  // moved by a unit of higher rank
             }
+            if (n.position == n.goal) {
+                // On its goal, asked by nobody: it stays (its own cell is its
+                // only candidate at distance 0, and nobody has taken it).
+                n.next = n.position;
+                next_[n.position] = u;
+                continue;
+            }
+            plan(u);
         }
         bool all_there = true;
         for (uint32_t i = 0; i < count_; ++i) {
@@ -279,9 +291,11 @@ public:
             }
             all_there = false;
             n.waited = static_cast<uint16_t>(n.waited == 0xFFFF ? 0xFFFF : n.waited + 1);
-            n.state = distance(i, n.position) == kUnreachable ? UnitState::Unreachable
-                      : moved                                  ? UnitState::Moving
-                                                               : UnitState::Waiting;
+            // (A walk stays in one connected area: unreachable from the start
+            // is unreachable from anywhere the unit goes.)
+            n.state = n.start_distance == kUnreachable ? UnitState::Unreachable
+                      : moved                          ? UnitState::Moving
+                                                       : UnitState::Waiting;
         }
         ++ticks_;
         return all_there ? Status::Found : Status::InProgress;
@@ -310,13 +324,24 @@ public:
     }
 
 private:
+    // A candidate's sort key: (distance << 2) | tie bits, in one compare.
+    using Key = typename detail::Select<(sizeof(Cost) <= 2), uint32_t, uint64_t>::type;
+
+    // A unit's candidates: a struct, so that storing them is five word
+    // copies (a loop becomes a library memcpy call on Cortex-M).
+    struct CandidateCells {
+        uint32_t cell[5];
+        uint32_t operator[](uint32_t i) const { return cell[i]; }
+        uint32_t& operator[](uint32_t i) { return cell[i]; }
+    };
+
     struct Unit {
         uint32_t position = kNoCell;
         uint32_t next = kNoCell;
         uint32_t goal = kNoCell;
         uint16_t waited = 0;          // ticks since it last stood on its goal
         Cost start_distance = 0;      // its distance when its table was made (second rank key)
-        uint32_t candidates[5] = {};  // this tick's, best first
+        CandidateCells candidates = {};  // this tick's, best first
         uint8_t candidate_count = 0;
         uint8_t tried = 0;            // candidates already tried
         uint16_t swap_with = kNoUnit;
@@ -341,7 +366,8 @@ private:
 
     uint32_t cell_of(Point p) const { return static_cast<uint32_t>(p.y) * width_ + static_cast<uint32_t>(p.x); }
     Point point_of(uint32_t cell) const {
-        return make_point(static_cast<int32_t>(cell % width_), static_cast<int32_t>(cell / width_));
+        const uint32_t row = rows_.row_of(cell);
+        return make_point(static_cast<int32_t>(cell - row * width_), static_cast<int32_t>(row));
     }
 
     // The unit's distance from `cell` to its goal; a unit with no goal wants
@@ -358,10 +384,10 @@ private:
     uint32_t neighbours(uint32_t cell, uint32_t* out) const {
         const Point p = point_of(cell);
         uint32_t n = 0;
-        if (detail::floor_cell(map_, p.x, p.y - 1)) out[n++] = cell - width_;
-        if (detail::floor_cell(map_, p.x + 1, p.y)) out[n++] = cell + 1;
-        if (detail::floor_cell(map_, p.x, p.y + 1)) out[n++] = cell + width_;
-        if (detail::floor_cell(map_, p.x - 1, p.y)) out[n++] = cell - 1;
+        if (p.y > 0 && map_.cost(p.x, p.y - 1) != 0) out[n++] = cell - width_;
+        if (p.x + 1 < map_.width() && map_.cost(p.x + 1, p.y) != 0) out[n++] = cell + 1;
+        if (p.y + 1 < map_.height() && map_.cost(p.x, p.y + 1) != 0) out[n++] = cell + width_;
+        if (p.x > 0 && map_.cost(p.x - 1, p.y) != 0) out[n++] = cell - 1;
         return n;
     }
 
@@ -374,7 +400,36 @@ private:
         if (x.start_distance != y.start_distance) return x.start_distance > y.start_distance;
         return a < b;
     }
+    // Every table is ready: the new goals' ranks are sorted now rather than
+    // in the first tick (which stays as cheap as any other).
+    Status ranked() {
+        if (reorder_) {
+            rank_units();
+        }
+        return Status::Complete;
+    }
+
+    // Insertion sort when the order barely changed since the last tick (a
+    // few arrivals a tick); a merge sort (stack_ as its scratch) after goals
+    // were set, when any order is possible.
     void rank_units() {
+        if (reorder_) {
+            reorder_ = false;
+            for (uint32_t width = 1; width < count_; width *= 2) {
+                for (uint32_t lo = 0; lo < count_; lo += 2 * width) {
+                    const uint32_t mid = lo + width < count_ ? lo + width : count_;
+                    const uint32_t hi = lo + 2 * width < count_ ? lo + 2 * width : count_;
+                    uint32_t a = lo, b = mid, k = lo;
+                    while (a < mid && b < hi) {
+                        stack_[k++] = ranks_before(order_[b], order_[a]) ? order_[b++] : order_[a++];  // stable
+                    }
+                    while (a < mid) stack_[k++] = order_[a++];
+                    while (b < hi) stack_[k++] = order_[b++];
+                }
+                for (uint32_t k = 0; k < count_; ++k) order_[k] = stack_[k];
+            }
+            return;
+        }
         for (uint32_t k = 1; k < count_; ++k) {
             const uint16_t u = order_[k];
             uint32_t j = k;
@@ -386,58 +441,68 @@ private:
         }
     }
 
-    // Orders the unit's candidates for this tick and decides whether it
-    // must swap (rule 4).
+    // Orders the unit's candidates for this tick, best first, and decides
+    // whether it must swap (rule 4).
     void choose_candidates(uint16_t unit) {
         Unit& n = units_[unit];
-        uint32_t ring[4];
-        // The ring: N, E, S, W turned by (tick + unit) mod 4; absent moves skipped.
+        const uint32_t self = n.position;
+        const Point p = point_of(self);
+        // The ring: N, E, S, W turned by (tick + unit) mod 4 (the floor ones), then the wait.
+        CandidateCells cells = {};
+        uint32_t count = 0;
         const uint32_t turn = (ticks_ + unit) & 3u;
-        const Point p = point_of(n.position);
-        uint32_t k = 0;
         for (uint32_t r = 0; r < 4; ++r) {
-            const uint32_t d = (r + turn) & 3u;
-            const int32_t x = p.x + (d == 1 ? 1 : d == 3 ? -1 : 0);
-            const int32_t y = p.y + (d == 0 ? -1 : d == 2 ? 1 : 0);
-            if (detail::floor_cell(map_, x, y)) {
-                ring[k++] = cell_of(make_point(x, y));
+            switch ((r + turn) & 3u) {
+                case 0:
+                    if (p.y > 0 && map_.cost(p.x, p.y - 1) != 0) cells[count++] = self - width_;
+                    break;
+                case 1:
+                    if (p.x + 1 < map_.width() && map_.cost(p.x + 1, p.y) != 0) cells[count++] = self + 1;
+                    break;
+                case 2:
+                    if (p.y + 1 < map_.height() && map_.cost(p.x, p.y + 1) != 0) cells[count++] = self + width_;
+                    break;
+                default:
+                    if (p.x > 0 && map_.cost(p.x - 1, p.y) != 0) cells[count++] = self - 1;
+                    break;
             }
         }
-        uint32_t c = 0;
-        for (uint32_t i = 0; i < k; ++i) {
-            n.candidates[c++] = ring[i];
+        cells[count++] = self;
+        // Each one's key: its distance, then 2 if a unit stands on it, plus 1
+        // if it is another unit's goal; smaller is better. Sorted stably
+        // (equal keys keep the ring's order), in locals, then stored.
+        const Cost* const table = n.goal == kNoCell ? nullptr : distances_ + unit * cells_;
+        Key keys[5];
+        for (uint32_t i = 0; i < count; ++i) {
+            const uint32_t c = cells[i];
+            const Cost d = table != nullptr ? table[c] : static_cast<Cost>(c == self ? 0 : 1);
+            const uint16_t mine = owner_[c];
+            keys[i] = static_cast<Key>(static_cast<Key>(d) << 2) |
+                      static_cast<Key>((now_[c] != kNoUnit ? 2u : 0u) | (mine != kNoUnit && mine != unit ? 1u : 0u));
         }
-        n.candidates[c++] = n.position;
-        // Insertion sort by (distance, held now); stable, so the ring order breaks ties.
-        for (uint32_t i = 1; i < c; ++i) {
-            const uint32_t v = n.candidates[i];
+        for (uint32_t i = 1; i < count; ++i) {
+            const Key k = keys[i];
+            const uint32_t c = cells[i];
             uint32_t j = i;
-            while (j > 0 && better(unit, v, n.candidates[j - 1])) {
-                n.candidates[j] = n.candidates[j - 1];
+            while (j > 0 && k < keys[j - 1]) {
+                keys[j] = keys[j - 1];
+                cells[j] = cells[j - 1];
                 --j;
             }
-            n.candidates[j] = v;
+            keys[j] = k;
+            cells[j] = c;
         }
-        n.candidate_count = static_cast<uint8_t>(c);
+        n.candidates = cells;
+        n.candidate_count = static_cast<uint8_t>(count);
         n.tried = 0;
         n.swap_with = swap_partner(unit);
         if (n.swap_with != kNoUnit) {
-            for (uint32_t i = 0; i < c / 2; ++i) {
+            for (uint32_t i = 0; i < count / 2; ++i) {
                 const uint32_t t = n.candidates[i];
-                n.candidates[i] = n.candidates[c - 1 - i];
-                n.candidates[c - 1 - i] = t;
+                n.candidates[i] = n.candidates[count - 1 - i];
+                n.candidates[count - 1 - i] = t;
             }
         }
-    }
-    bool better(uint16_t unit, uint32_t a, uint32_t b) const {
-        const Cost da = distance(unit, a);
-        const Cost db = distance(unit, b);
-        if (da != db) return da < db;
-        const bool a_free = now_[a] == kNoUnit, b_free = now_[b] == kNoUnit;
-        if (a_free != b_free) return a_free;
-        const bool a_theirs = owner_[a] != kNoUnit && owner_[a] != unit;
-        const bool b_theirs = owner_[b] != kNoUnit && owner_[b] != unit;
-        return !a_theirs && b_theirs;
     }
 
     // A cell a swap cannot use: a dead end held by a unit on its own goal.
@@ -500,13 +565,17 @@ private:
             swap_required(unit, ahead, n.position, best) && swap_possible(best, n.position)) {
             return ahead;
         }
-        // Clearing the way: a neighbour that will have to pass once this unit stands on `best`.
+        // Clearing the way: a neighbour that will have to pass once this unit
+        // stands on `best` (the candidates other than the wait are the
+        // unit's floor neighbours).
         if (best != n.position) {
-            uint32_t around[4];
-            const uint32_t k = neighbours(n.position, around);
-            for (uint32_t i = 0; i < k; ++i) {
-                const uint16_t other = now_[around[i]];
+            for (uint32_t i = 0; i < n.candidate_count; ++i) {
+                const uint16_t other = n.candidates[i] == n.position ? kNoUnit : now_[n.candidates[i]];
+                // (Only a neighbour that wants `best` more than this unit's
+                // cell can need to pass: otherwise swap_required() is false,
+                // `best` being no worse than this cell for this unit.)
                 if (other != kNoUnit && units_[other].position != best &&
+                    distance(other, best) < distance(other, n.position) &&
                     swap_required(other, unit, n.position, best) && swap_possible(best, n.position)) {
                     return other;
                 }
@@ -580,6 +649,7 @@ private:
     const Map& map_;
     uint32_t width_;
     uint32_t cells_;
+    detail::RowDividerFor<State> rows_;  // a cell's row without a division
     Cost* distances_;
     uint32_t distance_entries_;
     uint16_t* now_;   // the unit on each cell
@@ -587,6 +657,7 @@ private:
     uint16_t* owner_;  // the unit whose goal each cell is
     bool usable_;
     uint32_t filling_ = kNoCell;  // the unit whose table prepare() is filling
+    bool reorder_ = false;        // goals set since the last ranking: sort from scratch
     uint32_t count_ = 0;
     uint32_t ticks_ = 0;
     Unit units_[MaxUnits];

@@ -3,12 +3,13 @@
 // waits for the ROM's result block at 0x02000000 (ports/gba/runtime.hpp).
 //
 //   fixpath-mgba ROM [--frames N]                 test ROMs: run until the ROM says it is done
-//   fixpath-mgba ROM --run-frames N [--keys SPEC] [--screenshot FILE] [--demo-check]
+//   fixpath-mgba ROM --run-frames N [--keys SPEC] [--screenshot FILE] [--demo-check|--tactics-check|--agents-check]
 //                                                 the demo: run N frames, pressing keys
 //
 // --keys "RIGHT*27,DOWN*17,A": each press holds the key 2 frames, then 2
 // frames released, from frame 30 on. --tactics-check compares the range the
 // tactics demo (examples/gba-tactics) shows with the host library's.
+// --agents-check replays the agents demo's record (examples/gba-agents).
 // --demo-check compares the demo's flow
 // field (examples/gba-demo) with the same field computed here by the host
 // library, and checks that every unit arrived and no frame overran.
@@ -35,6 +36,7 @@
 #include <fixpath/fixpath.hpp>
 
 #include "device/battery.hpp"
+#include "../examples/gba-agents/agents_world.hpp"
 #include "../examples/gba-tactics/tactics_world.hpp"
 #include "device/battery_data.inc"
 
@@ -167,6 +169,84 @@ int tactics_check(struct mCore* core) {
     return same && r.moves > 0 && r.worst_cycles < kFrameCycles ? 0 : 1;
 }
 
+// The agents demo (examples/gba-agents): the ROM's record of every tick,
+// checked here from scratch (one 4-neighbour cell at most, floor only, no
+// two units on a cell, no two swapping) and against the host library's run
+// of the same case, tick for tick.
+int agents_check(struct mCore* core) {
+    agents::Report r{};
+    r.complete = core->busRead32(core, kDemo);
+    r.ticks = core->busRead32(core, kDemo + 4);
+    r.worst_tick_cycles = core->busRead32(core, kDemo + 8);
+    r.worst_frame_cycles = core->busRead32(core, kDemo + 12);
+    r.table_frames = core->busRead32(core, kDemo + 16);
+    r.conflicts = core->busRead32(core, kDemo + 20);
+    r.replay = core->busRead32(core, kDemo + 24);
+    constexpr int kUnits = AgentsCase::kUnits, kSide = AgentsCase::kSide;
+    if (r.ticks == 0 || r.ticks > agents::kMaxTicks) {
+        std::printf("agents: the ROM made %u ticks (complete %u)\n", r.ticks, r.complete);
+        return 1;
+    }
+    std::vector<std::vector<uint16_t>> rom(r.ticks + 1, std::vector<uint16_t>(kUnits));
+    for (uint32_t t = 0; t <= r.ticks; ++t)
+        for (int i = 0; i < kUnits; ++i)
+            rom[t][static_cast<size_t>(i)] = core->busRead16(core, r.replay + 2u * (t * kUnits + static_cast<uint32_t>(i)));
+    static const AgentsCase world;
+    uint32_t faults = 0;
+    for (uint32_t t = 0; t <= r.ticks; ++t) {
+        for (int i = 0; i < kUnits; ++i) {
+            const int c = rom[t][static_cast<size_t>(i)];
+            if (c >= AgentsCase::kCells || world.cells[c] == 0) ++faults;
+            if (t > 0) {
+                const int b = rom[t - 1][static_cast<size_t>(i)];
+                if (std::abs(c % kSide - b % kSide) + std::abs(c / kSide - b / kSide) > 1) ++faults;
+            }
+            for (int j = 0; j < i; ++j) {
+                const int d = rom[t][static_cast<size_t>(j)];
+                if (c == d) ++faults;
+                if (t > 0 && c != rom[t - 1][static_cast<size_t>(i)] && c == rom[t - 1][static_cast<size_t>(j)] &&
+                    d == rom[t - 1][static_cast<size_t>(i)]) ++faults;
+            }
+        }
+    }
+    bool at_goals = true;
+    for (int i = 0; i < kUnits; ++i) {
+        at_goals = at_goals && rom[r.ticks][static_cast<size_t>(i)] == world.goals[i].y * kSide + world.goals[i].x;
+    }
+    // The host's run of the same case.
+    static agents::State state;
+    static uint16_t tables[kUnits * AgentsCase::kCells];
+    static uint16_t cells[3 * AgentsCase::kCells];
+    const fixpath::ByteCostMap map(world.cells, kSide, kSide);
+    static agents::Group group(map, state, tables, kUnits * AgentsCase::kCells, cells, 3 * AgentsCase::kCells);
+    for (int i = 0; i < kUnits; ++i) {
+        uint16_t unit = 0;
+        group.add_unit(world.starts[i], unit);
+        group.set_goal(unit, world.goals[i]);
+    }
+    group.prepare(fixpath::kUnlimited);
+    uint32_t differ = 0;
+    for (uint32_t t = 1; t <= r.ticks; ++t) {
+        group.tick();
+        for (int i = 0; i < kUnits; ++i) {
+            const fixpath::Point p = group.position(static_cast<uint16_t>(i));
+            differ += rom[t][static_cast<size_t>(i)] != p.y * kSide + p.x ? 1u : 0u;
+        }
+    }
+    const bool same = differ == 0;
+    std::printf("agents: 64 units, every tick replayed: %s; %s; the host's run %s; %u ticks, dearest tick %u cycles "
+                "(%u%% of a frame; goal <= 1/4 frame, %u: %s), busiest frame %u cycles, tables made in %u frames\n",
+                faults == 0 && r.conflicts == 0 ? "no conflict" : "CONFLICTS",
+                at_goals && r.complete == 1 ? "every unit on its goal" : "NOT EVERY UNIT ON ITS GOAL",
+                same ? "identical" : "DIFFERENT", r.ticks, r.worst_tick_cycles, r.worst_tick_cycles / (kFrameCycles / 100),
+                kFrameCycles / 4, r.worst_tick_cycles <= kFrameCycles / 4 ? "met" : "MISSED", r.worst_frame_cycles,
+                r.table_frames);
+    return faults == 0 && r.conflicts == 0 && at_goals && r.complete == 1 && same &&
+                   r.worst_frame_cycles < kFrameCycles
+               ? 0
+               : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -181,12 +261,15 @@ int main(int argc, char** argv) {
     const char* screenshot = nullptr;
     bool check_demo = false;
     bool check_tactics = false;
+    bool check_agents = false;
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--demo-check") {
             check_demo = true;
         } else if (a == "--tactics-check") {
             check_tactics = true;
+        } else if (a == "--agents-check") {
+            check_agents = true;
         } else if (i + 1 < argc && a == "--frames") {
             max_frames = std::atol(argv[++i]);
         } else if (i + 1 < argc && a == "--run-frames") {
@@ -229,7 +312,10 @@ int main(int argc, char** argv) {
         if (screenshot != nullptr && !write_png(screenshot, video, width, height)) {
             std::fprintf(stderr, "fixpath-mgba: %s: cannot write the screenshot\n", screenshot);
         }
-        const int rc = check_demo ? demo_check(core) : check_tactics ? tactics_check(core) : 0;
+        const int rc = check_demo      ? demo_check(core)
+                       : check_tactics ? tactics_check(core)
+                       : check_agents  ? agents_check(core)
+                                       : 0;
         core->deinit(core);
         return rc;
     }
