@@ -177,6 +177,7 @@ public:
         }
         owner_[cell] = unit;
         n.goal = cell;
+        unready_ += n.ready ? 1u : 0u;
         n.ready = false;
         n.state = UnitState::Preparing;
         n.waited = 0;
@@ -226,17 +227,13 @@ public:
             }
             filling_ = kNoCell;
             n.ready = true;
+            --unready_;
             n.start_distance = distance(static_cast<uint32_t>(&n - units_), n.position);
             n.state = n.position == n.goal             ? UnitState::AtGoal
                       : n.start_distance == kUnreachable ? UnitState::Unreachable
                                                          : UnitState::Waiting;
         }
-        for (uint32_t i = 0; i < count_; ++i) {
-            if (!units_[i].ready) {
-                return Status::InProgress;
-            }
-        }
-        return ranked();
+        return unready_ != 0 ? Status::InProgress : ranked();
     }
 
     // Moves every unit at most one cell (the rule above). Found when every
@@ -246,15 +243,11 @@ public:
         if (!usable_ || count_ == 0) {
             return Status::Idle;
         }
-        for (uint32_t i = 0; i < count_; ++i) {
-            if (!units_[i].ready) {
-                return Status::Idle;
-            }
+        if (unready_ != 0) {
+            return Status::Idle;  // a table is not made yet
         }
         rank_units();
-        for (uint32_t i = 0; i < count_; ++i) {
-            units_[i].next = kNoCell;
-        }
+        // (Every unit's next is kNoCell between ticks.)
         for (uint32_t k = 0; k < count_; ++k) {
             const uint16_t u = order_[k];
             Unit& n = units_[u];
@@ -270,16 +263,19 @@ public:
             }
             plan(u);
         }
+        // The moves, in one pass: a unit's old cell is cleared only if no
+        // unit of a lower number has moved into it already.
         bool all_there = true;
         for (uint32_t i = 0; i < count_; ++i) {
-            now_[units_[i].position] = kNoUnit;
-        }
-        for (uint32_t i = 0; i < count_; ++i) {
             Unit& n = units_[i];
+            if (now_[n.position] == i) {
+                now_[n.position] = kNoUnit;
+            }
             next_[n.next] = kNoUnit;
             now_[n.next] = static_cast<uint16_t>(i);
             const bool moved = n.next != n.position;
             n.position = n.next;
+            n.next = kNoCell;
             if (n.goal == kNoCell) {
                 n.state = UnitState::NoGoal;
                 continue;
@@ -358,6 +354,7 @@ private:
     Status drop_goal(Unit& n, Status why) {
         filling_ = kNoCell;
         owner_[n.goal] = kNoUnit;
+        unready_ -= n.ready ? 0u : 1u;
         n.goal = kNoCell;
         n.ready = true;
         n.state = UnitState::NoGoal;
@@ -658,6 +655,7 @@ private:
     bool usable_;
     uint32_t filling_ = kNoCell;  // the unit whose table prepare() is filling
     bool reorder_ = false;        // goals set since the last ranking: sort from scratch
+    uint32_t unready_ = 0;        // units whose table is not made yet
     uint32_t count_ = 0;
     uint32_t ticks_ = 0;
     Unit units_[MaxUnits];
