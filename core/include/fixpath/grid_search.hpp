@@ -53,6 +53,7 @@
 #include <fixpath/engine/query_plan.hpp>
 #include <fixpath/engine/search_core.hpp>
 #include <fixpath/engine/search_front.hpp>
+#include <fixpath/goal_bounds.hpp>
 #include <fixpath/heuristic.hpp>
 #include <fixpath/options.hpp>
 #include <fixpath/path_info.hpp>
@@ -71,8 +72,10 @@ enum class FillCosts : uint8_t {
     TowardSeeds  // the multiplier of the cell nearer the seeds: costs of walking TO them
 };
 
-template <typename Map, typename State>
-class GridSearch : public detail::SearchFront<GridSearch<Map, State>, typename State::Cost> {
+// GoalBounded: the search can take goal bounds (goal_bounds.hpp,
+// use_goal_bounds()); false (the default) compiles none of it in.
+template <typename Map, typename State, bool GoalBounded = false>
+class GridSearch : public detail::SearchFront<GridSearch<Map, State, GoalBounded>, typename State::Cost> {
 public:
     // step(n) expands at most n cells; step(n, visit), run(), status(), stats(), cost(), uses_buckets() and
     // limit_fill(): as every search (engine/search_front.hpp).
@@ -90,6 +93,17 @@ public:
     // by reference and must outlive the search. One state serves one search
     // at a time; a new begin() abandons the previous query.
     GridSearch(const Map& map, State& state) : map_(map), core_(state) {}
+
+    // Goal bounding (goal_bounds.hpp; GoalBoundedSearch below): queries
+    // begun from now on skip every move whose box does not hold the goal;
+    // null (or empty boxes) for none. A query these boxes do not fit (other
+    // rules, a window, `nearest`) is refused with InvalidOptions. Kept by
+    // pointer.
+    template <bool Enabled = GoalBounded>
+    void use_goal_bounds(const GoalBounds* bounds) {
+        static_assert(Enabled, "goal bounds need a GoalBoundedSearch (GridSearch<Map, State, true>)");
+        goal_bounds_ = bounds != nullptr && !bounds->empty() ? bounds : nullptr;
+    }
 
     // Starts an A* (or Dijkstra, with Heuristic::Zero) query on the whole map.
     // A refused begin leaves no answer behind (status.hpp).
@@ -110,6 +124,13 @@ public:
         }
         if (!searchable(goal.x, goal.y) || (map_.cost(goal.x, goal.y) == 0 && !options.nearest)) {
             return core_.fail(Status::InvalidGoal);  // (a blocked goal with `nearest`: never reached, so NoPath)
+        }
+        if constexpr (GoalBounded) {
+            pruning_ = goal_bounds_ != nullptr;
+            if (pruning_ && (options.nearest || area.x != 0 || area.y != 0 || area.width != map_.width() ||
+                             area.height != map_.height() || !goal_bounds_->fits(map_.width(), map_.height(), options))) {
+                return core_.fail(Status::InvalidOptions);  // the boxes are not true for this query
+            }
         }
         heuristic_.goal_x = goal.x;
         heuristic_.goal_y = goal.y;
@@ -164,6 +185,9 @@ public:
         plain.heuristic = Heuristic::Zero;
         plain.weight = Weight{1, 1};
         has_goal_ = false;
+        if constexpr (GoalBounded) {
+            pruning_ = false;
+        }
         const Status s = prepare_query(plain, area, distances);
         if (s != Status::InProgress) {
             return s;
@@ -483,6 +507,11 @@ private:
             if (cell != start_cell_) {
                 moves &= ~(uint32_t{1} << (core_.state->parent(id) ^ 2u));
             }
+            if constexpr (GoalBounded) {
+                if (pruning_) {  // goal bounding: only the moves that may start an optimal path
+                    moves &= goal_bounds_->moves_toward(cell, heuristic_.goal_x, heuristic_.goal_y);
+                }
+            }
         }
         // The multiplier each step is charged: the neighbour's (the cell
         // entered), or, in a toward-seeds fill, this cell's, the one a unit
@@ -597,6 +626,7 @@ private:
     uint32_t start_cell_ = 0;
     uint32_t goal_node_ = 0;
     bool has_goal_ = false;
+    bool pruning_ = false;  // this query skips moves by goal_bounds_
     bool toward_seeds_ = false;
     bool improve_only_ = false;
     bool use_buckets_ = false;
@@ -604,7 +634,12 @@ private:
     // Last: members read rarely in the hot loop (Thumb-1 loads reach 124
     // bytes from a base; the hot ones stay within that).
     detail::HeuristicEvaluator partial_heuristic_;
+    const GoalBounds* goal_bounds_ = nullptr;
 };
+
+// A grid search that takes goal bounds (goal_bounds.hpp): use_goal_bounds().
+template <typename Map, typename State>
+using GoalBoundedSearch = GridSearch<Map, State, true>;
 
 // The result of find_path() (path_info.hpp).
 template <typename Cost>

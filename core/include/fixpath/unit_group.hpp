@@ -2,8 +2,7 @@
 // cell a tick on a grid: never two units in one cell, never two units
 // swapping cells, in bounded time a tick.
 //
-//     using Search = GridSearch<ByteCostMap, DenseState<32 * 32, uint16_t>>;
-//     static DenseState<32 * 32, uint16_t> state;
+//     static DenseState<32 * 32, uint16_t> state;     // other searches may use it once prepare() is Complete
 //     static uint16_t distances[64 * 32 * 32];         // one distance table a unit
 //     static uint16_t cell_units[3 * 32 * 32];         // three unit numbers a cell
 //     static UnitGroup<ByteCostMap, DenseState<32 * 32, uint16_t>, 64> group(map, state, distances,
@@ -31,11 +30,14 @@
 //      lower unit number. A unit on its goal ranks 0 and yields.
 //   2. In that order, each unit not yet given a move picks the best of its
 //      candidates (its 4 neighbours on the floor, and its own cell): the
-//      smaller distance to its goal, then a cell no unit stands on, then the
-//      order of a direction ring that turns with the tick and the unit
-//      (documented below), which keeps two units from repeating the same
-//      dance forever. A candidate already taken for this tick, or whose unit
-//      is moving into this unit's cell, is skipped.
+//      smaller distance to its goal, then a cell no unit stands on, then a
+//      cell that is not another unit's goal (a unit pushed off its goal does
+//      not step onto the goal of the unit that pushed it), then the order of
+//      a direction ring that turns with the tick and the unit (documented
+//      below), which keeps two units from repeating the same dance forever.
+//      A candidate already taken for this tick, or whose unit is moving
+//      into this unit's cell, is skipped. A unit on its goal that no unit
+//      needs to pass stays without a choice being made.
 //   3. Entering a cell held by a unit without a move yet hands that unit the
 //      priority (it must move away first, recursively); when it cannot, the
 //      next candidate is tried (backtracking); a unit with no candidate left
@@ -55,15 +57,19 @@
 // multipliers count, so units prefer cheap ground), time-sliced by
 // prepare(). Until every table asked for is ready, tick() moves nobody.
 //
-// Memory: the object holds, a unit, 3 cells (4 bytes each), rank data (4 +
-// sizeof(Cost) bytes), candidates (5 cells, 20 bytes) and a few bytes; the
-// caller holds the distance tables (units x cells x sizeof(Cost)) and the
-// cell table (3 x cells x 2 bytes: who stands, who moves in, whose goal). bytes_per_unit() states it; the tests
-// measure it with sizeof.
+// Memory: the object holds, a unit, its cell, next cell and goal (4 bytes
+// each), its rank data (2 + sizeof(Cost) bytes), its candidates (5 cells,
+// 20 bytes), a few bytes of state and two unit numbers (rank order and the
+// explicit stack): 48 bytes with 16-bit costs (bytes_per_unit()), plus the
+// search that makes the tables (about 430 bytes); the caller holds the
+// distance tables (units x cells x sizeof(Cost)) and the cell table (3 x
+// cells x 2 bytes: who stands, who moves in, whose goal). The tests measure
+// it with sizeof.
 //
 // Time a tick: O(units x 5) for the moves, plus the corridor walks of the
 // swap test (at most the corridor's length a unit), plus an insertion sort
-// of the ranks (O(units) when they change little). No allocation, no
+// of the ranks (O(units) when they change little; a merge sort, O(units x
+// log units), when prepare() completes new goals). No allocation, no
 // recursion (an explicit stack of MaxUnits entries), no floating point.
 #ifndef FIXPATH_UNIT_GROUP_HPP
 #define FIXPATH_UNIT_GROUP_HPP

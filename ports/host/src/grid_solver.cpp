@@ -187,6 +187,12 @@ void run(const GridFile& map, const uint8_t* clearance, State& state, fixpath::P
         run_query(search, start, goal, settings, out);
         return;
     }
+    if (settings.goal_bounds != nullptr) {
+        fixpath::GoalBoundedSearch<fixpath::ByteCostMap, State> search(view, state);
+        search.use_goal_bounds(settings.goal_bounds);
+        run_query(search, start, goal, settings, out);
+        return;
+    }
     fixpath::GridSearch<fixpath::ByteCostMap, State> search(view, state);
     run_query(search, start, goal, settings, out);
 }
@@ -275,6 +281,11 @@ bool GridSolver::solve(const GridFile& map, fixpath::Point start, fixpath::Point
         }
         hpa_->solve(start, goal, out);
         return true;
+    }
+    if (settings.goal_bounds != nullptr &&
+        (settings.algorithm != Algorithm::AStar || settings.hex || settings.unit_size != 1 || settings.links != nullptr)) {
+        error = "goal bounds serve A* on a square grid with units of one cell (no jump points, hex maps, big units or links)";
+        return false;
     }
     if (settings.links != nullptr) {
         if (settings.algorithm != Algorithm::AStar || settings.hex || settings.unit_size != 1) {

@@ -36,6 +36,7 @@ int run_graph(Arguments& args);
 int run_jps(Arguments& args);
 int run_hpa(Arguments& args);
 int run_agents(Arguments& args);
+int run_bounds(Arguments& args);
 
 }  // namespace fixpath_cli
 

@@ -14,8 +14,8 @@ struct CommandHelp {
 
 const CommandHelp kCommands[] = {
     {"solve",
-     "  fixpath solve MAP [--from X,Y] [--to X,Y] [--algo astar|jps|jps+|hpa|auto] [--tables FILE]\n"
-     "                [--hpa FILE | --cluster S]\n"
+     "  fixpath solve MAP [--from X,Y] [--to X,Y] [--algo astar|astar+gb|jps|jps+|hpa|auto] [--tables FILE]\n"
+     "                [--hpa FILE | --cluster S] [--bounds FILE]\n"
      "                [--moves 4|8] [--corners never|one|always] [--costs S,D]\n"
      "                [--heuristic zero|manhattan|octile|chebyshev] [--weight N/D]\n"
      "                [--layout dense|bounded] [--max-nodes N] [--max-expansions N]\n"
@@ -30,6 +30,9 @@ const CommandHelp kCommands[] = {
      "                memory, or --tables FILE from `fixpath jps build --binary`), hpa (hierarchical:\n"
      "                A* over the map's cluster entrances, then refined; fast on big maps, the path may\n"
      "                cost a few percent more than the optimum), auto (picks per map)\n"
+     "  --algo astar+gb  A* with goal bounding: moves that cannot start an optimal path to the goal are\n"
+     "                skipped (same costs, far fewer expansions); --bounds FILE from `fixpath bounds build\n"
+     "                --binary`, or built now for a map of at most 16,384 cells\n"
      "  --hpa FILE    (hpa) the graph from `fixpath hpa build --binary`, checked against MAP; its rules\n"
      "                (moves, corners, costs) are the search's\n"
      "  --cluster S   (hpa) build the graph now with clusters of S cells a side (default 16)\n"
@@ -113,6 +116,17 @@ const CommandHelp kCommands[] = {
      "        \"makespan\":M,\"lower_bound\":L}: positions one list a tick, the first the starts\n"
      "  png   (with --png FILE) the map with every agent's trail in its own colour, last cells outlined\n"
      "Two agents on one start, a shared goal, a start or goal on a wall or off the map: exit 2.\n"},
+    {"bounds",
+     "  fixpath bounds build MAP [--header FILE.hpp] [--binary FILE] [--namespace NAME] [--moves 4|8]\n"
+     "                     [--corners never|one|always] [--costs S,D] [--threads N] [--all-ties]\n"
+     "  fixpath bounds check MAP FILE\n"
+     "      Goal bounds for A* (goal bounding): per cell and first move, the box of the cells it leads to.\n",
+     "\n"
+     "  build   one Dijkstra a cell on every core (--threads); --header: the map's multipliers and the\n"
+     "          boxes as constexpr arrays for ROM; --binary: the file `solve --bounds` reads. The rules\n"
+     "          (--moves, --corners, --costs; defaults 8, never, 10,14) are the queries'. --all-ties: a\n"
+     "          box holds every target of every optimal first move (larger boxes)\n"
+     "  check   whether FILE is a goal bounds file of MAP (exit 1 with the reason when not)\n"},
     {"graph",
      "  fixpath graph build FILE.txt -o FILE.bin [--header FILE.hpp] [--route-table] [--namespace NAME]\n"
      "  fixpath graph check FILE\n"

@@ -51,6 +51,9 @@ int run(const std::string& command, fixpath_cli::Arguments& args) {
     if (command == "agents") {
         return fixpath_cli::run_agents(args);
     }
+    if (command == "bounds") {
+        return fixpath_cli::run_bounds(args);
+    }
     throw fixpath_cli::UsageError("unknown command " + fixpath_host::quoted(command));  // (main checked)
 }
 
@@ -112,7 +115,7 @@ int main(int argc, char** argv) {
     if (help.empty()) {
         return fail(json, "", "usage_error",
                     "unknown command " + fixpath_host::quoted(command) +
-                        " (expected solve, bench, info, range, agents, graph, jps or hpa; see fixpath --help)");
+                        " (expected solve, bench, info, range, agents, graph, jps, hpa or bounds; see fixpath --help)");
     }
     if (wants_help(argc, argv)) {
         std::fputs(help.c_str(), stdout);

@@ -12,11 +12,17 @@
 #include <fixpath_host/checked_files.hpp>
 #include <fixpath_host/png_picture.hpp>
 
+#include <fixpath_host/goal_bounds_build.hpp>
+
 #include "commands.hpp"
 
 namespace fixpath_cli {
 
 namespace {
+
+// --algo astar+gb without --bounds builds the bounds first: one Dijkstra a
+// cell, a second or so up to this many cells.
+constexpr uint64_t kBuildBoundsCells = 128 * 128;
 
 void check_on_map(const char* option, fixpath::Point p, const fixpath_host::GridFile& map) {
     if (!map.inside(p.x, p.y)) {
@@ -73,6 +79,7 @@ int run_solve(Arguments& args) {
     bool max_nodes_given = false;
     std::string algo = "astar";
     std::string tables_file;
+    std::string bounds_file;
     bool algo_given = false;
     std::string hex, shove = "odd";
     bool shove_given = false;
@@ -122,11 +129,15 @@ int run_solve(Arguments& args) {
         else if (o == "--tables") {
             tables_file = args.value(o);
             if (tables_file.empty()) throw UsageError("--tables: expected a jump table file, got ''");
+        } else if (o == "--bounds") {
+            bounds_file = args.value(o);
+            if (bounds_file.empty()) throw UsageError("--bounds: expected a goal bounds file, got ''");
         } else if (o == "--algo") {
             algo = args.value(o);
             algo_given = true;
-            if (algo != "astar" && algo != "jps" && algo != "jps+" && algo != "hpa" && algo != "auto") {
-                throw UsageError("--algo: expected astar, jps, jps+, hpa or auto, got '" + algo + "'");
+            if (algo != "astar" && algo != "astar+gb" && algo != "jps" && algo != "jps+" && algo != "hpa" &&
+                algo != "auto") {
+                throw UsageError("--algo: expected astar, astar+gb, jps, jps+, hpa or auto, got '" + algo + "'");
             }
         } else if (o == "--hpa") {
             hpa_file = args.value(o);
@@ -166,6 +177,17 @@ int run_solve(Arguments& args) {
     if (algo == "hpa" && !not_hpa.empty()) {
         throw UsageError(not_hpa.front() + ": not with --algo hpa (hierarchical search takes --moves, --corners, "
                          "--costs and a graph: --hpa FILE or --cluster S)");
+    }
+    if (!bounds_file.empty()) {  // a bounds file means A* with goal bounding
+        if (algo_given && algo != "astar+gb") throw UsageError("--bounds: only with --algo astar+gb (got --algo " + algo + ")");
+        algo = "astar+gb";
+    }
+    if (algo == "astar+gb") {
+        for (const char* o : {"--hex", "--links", "--unit-size", "--tables", "--nearest"}) {
+            for (const std::string& given : not_hpa) {
+                if (given == o) throw UsageError(given + ": not with --algo astar+gb (goal bounds serve A* on the whole square map)");
+            }
+        }
     }
     if (!tables_file.empty()) {  // a table file means JPS+; with another --algo it is a contradiction
         if (algo_given && algo != "jps+") throw UsageError("--tables: only with --algo jps+ (got --algo " + algo + ")");
@@ -257,6 +279,34 @@ int run_solve(Arguments& args) {
         }
     }
 
+    // Goal bounds: read from --bounds (their rules become the query's), or
+    // built now for a small map.
+    fixpath_host::LoadedGoalBounds loaded_bounds;
+    std::vector<uint8_t> built_bounds;
+    fixpath::GoalBounds bounds;
+    if (algo == "astar+gb") {
+        if (!bounds_file.empty()) {
+            if (!fixpath_host::load_goal_bounds(bounds_file, map, loaded_bounds, error)) throw InputError(error);
+            bounds = loaded_bounds.bounds;
+            if (!bounds.fits(map.width, map.height, settings.options)) {
+                throw UsageError("--bounds: " + bounds_file + " was built for other rules (" +
+                                 std::to_string(bounds.directions()) + " moves, costs " +
+                                 std::to_string(bounds.straight_cost()) + "," + std::to_string(bounds.diagonal_cost()) +
+                                 "): give the same --moves, --corners and --costs");
+            }
+        } else {
+            if (static_cast<uint64_t>(map.width) * static_cast<uint64_t>(map.height) > kBuildBoundsCells) {
+                throw UsageError("--algo astar+gb: the map has more than " + std::to_string(kBuildBoundsCells) +
+                                 " cells; build its bounds once with `fixpath bounds build` and give --bounds FILE");
+            }
+            if (!fixpath_host::build_goal_bounds(map, settings.options, built_bounds, error, 0, true)) {
+                throw InputError(error);
+            }
+            bounds = fixpath::GoalBounds(built_bounds.data(), map.width, map.height,
+                                         fixpath_host::goal_bounds_coordinate_bytes(map), settings.options);
+        }
+        settings.goal_bounds = &bounds;
+    }
     fixpath_host::LoadedJumpTable tables;
     if (!tables_file.empty()) {
         if (!fixpath_host::load_jump_table(tables_file, map, tables, error)) throw InputError(error);

@@ -1,0 +1,60 @@
+// fixpath_host/goal_bounds_build.hpp - goal bounds (goal_bounds.hpp) on the
+// host: built with one Dijkstra a passable cell, on every core; written as
+// files (goal_bounds_format.hpp) whole or not at all, read back and
+// validated against their map.
+#ifndef FIXPATH_HOST_GOAL_BOUNDS_BUILD_HPP
+#define FIXPATH_HOST_GOAL_BOUNDS_BUILD_HPP
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <fixpath/goal_bounds.hpp>
+#include <fixpath/options.hpp>
+#include <fixpath_host/grid_file.hpp>
+
+namespace fixpath_host {
+
+// Coordinates of 1 byte for maps up to 256 cells a side, else 2.
+inline uint8_t goal_bounds_coordinate_bytes(const GridFile& map) {
+    return map.width <= 256 && map.height <= 256 ? uint8_t{1} : uint8_t{2};
+}
+
+// The boxes of `map` under `rules` (moves, corners, step costs) into
+// `boxes` (GoalBounds::bytes_for bytes). `threads` 0: every core. False
+// with a one-line `error` for a map too large (more than 65,535 cells a
+// side, or more than 2^24 cells).
+// one_path false: a move's box holds every cell SOME optimal path starting
+// with it reaches (ties included: valid for any search that keeps a
+// canonical subset of optimal paths, as jump point search does). true: each
+// target counted for one first move only, that of the first optimal
+// predecessor in direction order (the Dijkstra tree): much smaller boxes,
+// valid for A*, whose every node may take any move (at each cell at least
+// one optimal first move toward the goal stays allowed, so an optimal path
+// survives the pruning).
+bool build_goal_bounds(const GridFile& map, const fixpath::SearchOptions<uint32_t>& rules, std::vector<uint8_t>& boxes,
+                       std::string& error, unsigned threads = 0, bool one_path = false);
+
+// The file of built boxes (goal_bounds_format.hpp), as bytes; empty when
+// the map is too large for the format.
+std::string goal_bounds_file_bytes(const GridFile& map, const fixpath::GoalBounds& bounds);
+
+// A goal bounds file read and validated against `map`: `bounds` reads
+// `bytes` in place, so keep the two together.
+struct LoadedGoalBounds {
+    LoadedGoalBounds() = default;
+    LoadedGoalBounds(LoadedGoalBounds&&) = default;  // the bytes move with their buffer
+    LoadedGoalBounds& operator=(LoadedGoalBounds&&) = default;
+    LoadedGoalBounds(const LoadedGoalBounds&) = delete;  // a copy's view would read the original
+    LoadedGoalBounds& operator=(const LoadedGoalBounds&) = delete;
+    std::vector<uint8_t> bytes;
+    fixpath::GoalBounds bounds;
+};
+
+// False with a one-line message naming the file and the reason when the
+// file cannot be read or is not a goal bounds file of this map.
+bool load_goal_bounds(const std::string& path, const GridFile& map, LoadedGoalBounds& out, std::string& error);
+
+}  // namespace fixpath_host
+
+#endif  // FIXPATH_HOST_GOAL_BOUNDS_BUILD_HPP

@@ -1,0 +1,152 @@
+#include <fixpath_host/goal_bounds_build.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <memory>
+#include <thread>
+
+#include <fixpath/fixpath.hpp>
+#include <fixpath/goal_bounds_format.hpp>
+#include <fixpath_host/checked_files.hpp>
+#include <fixpath_host/message_text.hpp>
+
+namespace fixpath_host {
+
+namespace {
+
+constexpr uint32_t kMaxCells = uint32_t{1} << 24;
+using State = fixpath::DenseState<(1u << 20), uint32_t>;  // a map of more cells: a pool per thread below
+using BigState = fixpath::DenseState<kMaxCells, uint32_t>;
+
+// One worker: Dijkstra from each cell it takes, then each cell's first
+// moves (every move that starts an optimal path to it) in settling order,
+// then the boxes of the source.
+template <typename S>
+void work(const GridFile& map, const fixpath::SearchOptions<uint32_t>& rules, std::vector<uint8_t>& boxes,
+          std::atomic<uint32_t>& next_cell, bool one_path) {
+    const fixpath::ByteCostMap view = map.view();
+    std::unique_ptr<S> state(new S);
+    fixpath::GridSearch<fixpath::ByteCostMap, S> search(view, *state);
+    const uint32_t w = static_cast<uint32_t>(map.width), h = static_cast<uint32_t>(map.height), cells = w * h;
+    const uint32_t directions = fixpath::detail::direction_count(rules.moves);
+    const uint8_t bytes = goal_bounds_coordinate_bytes(map);
+    std::vector<uint32_t> distance(cells), order;
+    std::vector<uint8_t> first(cells);
+    order.reserve(cells);
+    const fixpath::Area all{0, 0, map.width, map.height};
+    for (uint32_t s = next_cell++; s < cells; s = next_cell++) {
+        const int32_t sx = static_cast<int32_t>(s % w), sy = static_cast<int32_t>(s / w);
+        uint8_t* out = boxes.data() + static_cast<size_t>(s) * directions * 4 * bytes;
+        uint32_t box[8][4];
+        for (uint32_t d = 0; d < 8; ++d) {
+            box[d][0] = box[d][1] = 0xFFFFu;
+            box[d][2] = box[d][3] = 0;
+        }
+        if (map.at(sx, sy) != 0) {
+            order.clear();
+            search.begin_fill(fixpath::make_point(sx, sy), all, distance.data(), rules);
+            search.step_fill(fixpath::kUnlimited,
+                             [&](fixpath::Point p, uint32_t) { order.push_back(static_cast<uint32_t>(p.y) * w + static_cast<uint32_t>(p.x)); });
+            first[s] = 0;
+            for (const uint32_t t : order) {
+                if (t == s) continue;
+                const int32_t tx = static_cast<int32_t>(t % w), ty = static_cast<int32_t>(t / w);
+                uint8_t moves = 0;
+                // Every neighbour p with a legal move p -> t on an optimal path to t.
+                for (uint32_t d = 0; d < directions; ++d) {
+                    const int32_t px = tx - fixpath::kDirectionDx[d], py = ty - fixpath::kDirectionDy[d];
+                    if (px < 0 || py < 0 || px >= map.width || py >= map.height || map.at(px, py) == 0) continue;
+                    if (d >= 4) {  // the corner rule, from p's side
+                        const bool a = map.inside(px + fixpath::kDirectionDx[d - 4], py + fixpath::kDirectionDy[d - 4]) &&
+                                       map.at(px + fixpath::kDirectionDx[d - 4], py + fixpath::kDirectionDy[d - 4]) != 0;
+                        const uint32_t o = (d - 3) & 3u;
+                        const bool b = map.inside(px + fixpath::kDirectionDx[o], py + fixpath::kDirectionDy[o]) &&
+                                       map.at(px + fixpath::kDirectionDx[o], py + fixpath::kDirectionDy[o]) != 0;
+                        if (!fixpath::detail::corner_allows(rules.corners, a, b)) continue;
+                    }
+                    const uint32_t p = static_cast<uint32_t>(py) * w + static_cast<uint32_t>(px);
+                    const uint64_t step = uint64_t{d < 4 ? rules.costs.straight : rules.costs.diagonal} * map.at(tx, ty);
+                    if (distance[p] == UINT32_MAX || uint64_t{distance[p]} + step != distance[t]) continue;
+                    moves = static_cast<uint8_t>(moves | (p == s ? uint8_t(1u << d) : first[p]));
+                    if (one_path) break;  // the first optimal parent in direction order: one first move a target
+                }
+                first[t] = moves;
+                for (uint32_t d = 0; d < directions; ++d) {
+                    if ((moves >> d) & 1u) {
+                        box[d][0] = std::min<uint32_t>(box[d][0], static_cast<uint32_t>(tx));
+                        box[d][1] = std::min<uint32_t>(box[d][1], static_cast<uint32_t>(ty));
+                        box[d][2] = std::max<uint32_t>(box[d][2], static_cast<uint32_t>(tx));
+                        box[d][3] = std::max<uint32_t>(box[d][3], static_cast<uint32_t>(ty));
+                    }
+                }
+            }
+        }
+        for (uint32_t d = 0; d < directions; ++d) {
+            for (uint32_t k = 0; k < 4; ++k) {
+                const uint32_t v = box[d][k] == 0xFFFFu ? (bytes == 1 ? 0xFFu : 0xFFFFu) : box[d][k];
+                *out++ = static_cast<uint8_t>(v & 0xFFu);
+                if (bytes == 2) *out++ = static_cast<uint8_t>(v >> 8);
+            }
+        }
+    }
+}
+
+}  // namespace
+
+bool build_goal_bounds(const GridFile& map, const fixpath::SearchOptions<uint32_t>& rules, std::vector<uint8_t>& boxes,
+                       std::string& error, unsigned threads, bool one_path) {
+    const uint64_t cells = static_cast<uint64_t>(map.width) * static_cast<uint64_t>(map.height);
+    if (map.width > 65535 || map.height > 65535 || cells > kMaxCells || cells == 0) {
+        error = "a map of " + std::to_string(map.width) + "x" + std::to_string(map.height) +
+                ": goal bounds need at most 65,535 cells a side and 16,777,216 cells";
+        return false;
+    }
+    boxes.assign(fixpath::GoalBounds::bytes_for(map.width, map.height, rules.moves, goal_bounds_coordinate_bytes(map)), 0);
+    if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+    std::atomic<uint32_t> next_cell{0};
+    std::vector<std::thread> pool;
+    for (unsigned i = 0; i < threads; ++i) {
+        pool.emplace_back([&] {
+            if (cells <= (1u << 20)) work<State>(map, rules, boxes, next_cell, one_path);
+            else work<BigState>(map, rules, boxes, next_cell, one_path);
+        });
+    }
+    for (auto& t : pool) t.join();
+    return true;
+}
+
+std::string goal_bounds_file_bytes(const GridFile& map, const fixpath::GoalBounds& bounds) {
+    const fixpath::ByteCostMap view = map.view();
+    const uint32_t size =
+        fixpath::goal_bounds_file_size(map.width, map.height, bounds.directions(), bounds.coordinate_bytes());
+    std::string bytes(size, '\0');
+    if (size == 0 ||
+        fixpath::write_goal_bounds_file(view, bounds, reinterpret_cast<uint8_t*>(&bytes[0]), bytes.size()) != size) {
+        return std::string();
+    }
+    return bytes;
+}
+
+bool load_goal_bounds(const std::string& path, const GridFile& map, LoadedGoalBounds& out, std::string& error) {
+    out = LoadedGoalBounds{};
+    std::string text;
+    // Never more than the largest file of this map (8 directions, 2-byte coordinates).
+    const uint64_t most = fixpath::goal_bounds_file_size(map.width, map.height, 8, 2);
+    if (!read_format_file(path, "FXGB", most == 0 ? 4096 : most, text, error)) return false;
+    out.bytes.assign(text.begin(), text.end());
+    const fixpath::GoalBoundsFormatError e =
+        fixpath::validate_goal_bounds(out.bytes.data(), out.bytes.size(), map.view(), &out.bounds);
+    if (e != fixpath::GoalBoundsFormatError::None) {
+        const char* why = e == fixpath::GoalBoundsFormatError::WrongMap
+                              ? "built for another map (other sides, walls or multipliers)"
+                          : e == fixpath::GoalBoundsFormatError::BadMagic ? "not a goal bounds file"
+                          : e == fixpath::GoalBoundsFormatError::BadChecksum ? "damaged (checksum)"
+                                                                             : "not a valid goal bounds file";
+        error = quoted_path(path) + ": " + why + " (" + fixpath::goal_bounds_format_error_name(e) + ")";
+        out = LoadedGoalBounds{};
+        return false;
+    }
+    return true;
+}
+
+}  // namespace fixpath_host

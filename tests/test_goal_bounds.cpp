@@ -1,0 +1,213 @@
+// Goal bounding (goal_bounds.hpp, GoalBoundedSearch): on random maps with
+// terrain, under every move rule, A* with the boxes finds exactly the costs
+// of plain A* (and NoPath where it does) with far fewer expansions in all
+// (a single query may expand a few more: the open list breaks its ties
+// among other entries); both ways
+// of building the boxes; the queries the boxes do not fit are refused; the
+// file format round-trips and names every way a file is refused; every
+// scenario of a Moving AI map keeps its optimal cost.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <fixpath/fixpath.hpp>
+#include <fixpath/goal_bounds_format.hpp>
+#include <fixpath_host/goal_bounds_build.hpp>
+#include <fixpath_host/grid_file.hpp>
+#include <fixpath_host/scenario_file.hpp>
+
+#include "support/random_grid.hpp"
+
+namespace {
+
+using fixpath::make_point;
+using fixpath::Point;
+using fixpath::Status;
+
+constexpr int32_t kSide = 24;
+using State = fixpath::DenseState<kSide * kSide, uint32_t>;
+
+fixpath_host::GridFile grid_of(const fixpath_test::PlainGrid& g) {
+    fixpath_host::GridFile f;
+    f.width = g.width;
+    f.height = g.height;
+    f.costs = g.costs;
+    return f;
+}
+
+TEST(GoalBounds, SameCostsAsAStarUnderEveryRuleWithFewerExpansions) {
+    std::mt19937 rng(21);
+    uint64_t plain_expanded = 0, bounded_expanded = 0;
+    int queries = 0;
+    for (int trial = 0; trial < 24; ++trial) {
+        const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, kSide, kSide, 25, trial % 2 == 0 ? 1 : 4);
+        const fixpath_host::GridFile file = grid_of(g);
+        fixpath::SearchOptions<uint32_t> o;
+        o.moves = trial % 3 == 0 ? fixpath::Moves::Four : fixpath::Moves::Eight;
+        o.corners = trial % 4 == 1 ? fixpath::CornerRule::One : trial % 4 == 2 ? fixpath::CornerRule::Always
+                                                                               : fixpath::CornerRule::Never;
+        o.costs = trial % 5 == 0 ? fixpath::StepCosts<uint32_t>{13860, 19601} : fixpath::StepCosts<uint32_t>{10, 14};
+        for (const bool one_path : {true, false}) {
+            std::vector<uint8_t> boxes;
+            std::string error;
+            ASSERT_TRUE(fixpath_host::build_goal_bounds(file, o, boxes, error, 2, one_path)) << error;
+            const fixpath::GoalBounds bounds(boxes.data(), kSide, kSide, 1, o);
+            const fixpath::ByteCostMap map(g.costs.data(), kSide, kSide);
+            auto s1 = std::make_unique<State>();
+            auto s2 = std::make_unique<State>();
+            fixpath::GridSearch<fixpath::ByteCostMap, State> plain(map, *s1);
+            fixpath::GoalBoundedSearch<fixpath::ByteCostMap, State> bounded(map, *s2);
+            bounded.use_goal_bounds(&bounds);
+            for (int q = 0; q < 40; ++q) {
+                const Point a = fixpath_test::random_passable(rng, g);
+                const Point b = fixpath_test::random_passable(rng, g);
+                const Status p = plain.begin(a, b, o) == Status::InProgress ? plain.run() : plain.status();
+                const Status s = bounded.begin(a, b, o) == Status::InProgress ? bounded.run() : bounded.status();
+                ASSERT_EQ(p, s) << "trial " << trial << " query " << q;
+                if (p == Status::Found) {
+                    ASSERT_EQ(plain.cost(), bounded.cost()) << "trial " << trial << " query " << q;
+                    plain_expanded += plain.stats().expanded;
+                    bounded_expanded += bounded.stats().expanded;
+                    ++queries;
+                }
+            }
+        }
+    }
+    EXPECT_GT(queries, 1000);
+    EXPECT_LT(bounded_expanded * 2, plain_expanded);  // at least half the work saved, on these maps
+    std::printf("goal bounds: %d queries, %llu expansions against A*'s %llu\n", queries,
+                static_cast<unsigned long long>(bounded_expanded), static_cast<unsigned long long>(plain_expanded));
+}
+
+TEST(GoalBounds, QueriesTheBoxesDoNotFitAreRefused) {
+    std::mt19937 rng(5);
+    const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, kSide, kSide, 10, 1);
+    fixpath::SearchOptions<uint32_t> o;
+    std::vector<uint8_t> boxes;
+    std::string error;
+    ASSERT_TRUE(fixpath_host::build_goal_bounds(grid_of(g), o, boxes, error));
+    const fixpath::GoalBounds bounds(boxes.data(), kSide, kSide, 1, o);
+    const fixpath::ByteCostMap map(g.costs.data(), kSide, kSide);
+    auto state = std::make_unique<State>();
+    fixpath::GoalBoundedSearch<fixpath::ByteCostMap, State> search(map, *state);
+    search.use_goal_bounds(&bounds);
+    const Point a = fixpath_test::random_passable(rng, g), b = fixpath_test::random_passable(rng, g);
+    fixpath::SearchOptions<uint32_t> other = o;
+    other.costs = {10, 15};
+    EXPECT_EQ(search.begin(a, b, other), Status::InvalidOptions);
+    other = o;
+    other.moves = fixpath::Moves::Four;
+    EXPECT_EQ(search.begin(a, b, other), Status::InvalidOptions);
+    other = o;
+    other.corners = fixpath::CornerRule::Always;
+    EXPECT_EQ(search.begin(a, b, other), Status::InvalidOptions);
+    other = o;
+    other.nearest = true;
+    EXPECT_EQ(search.begin(a, b, other), Status::InvalidOptions);
+    EXPECT_EQ(search.begin(a, b, o, fixpath::Area{0, 0, kSide - 1, kSide}), Status::InvalidOptions);  // a window
+    fixpath::Point path[kSide * kSide];
+    EXPECT_EQ(search.path(path, kSide * kSide).length, 0u);  // a refused query leaves no answer
+    // Another weight or heuristic is fine: the boxes do not depend on them.
+    other = o;
+    other.weight = {3, 2};
+    EXPECT_EQ(search.begin(a, b, other), Status::InProgress);
+    // No boxes: as a plain search.
+    search.use_goal_bounds(nullptr);
+    other.nearest = true;
+    EXPECT_EQ(search.begin(a, b, other), Status::InProgress);
+}
+
+TEST(GoalBounds, FileRoundTripsAndNamesEveryRefusal) {
+    std::mt19937 rng(8);
+    const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, 20, 12, 20, 3);
+    fixpath::SearchOptions<uint32_t> o;
+    std::vector<uint8_t> boxes;
+    std::string error;
+    fixpath_host::GridFile file = grid_of(g);
+    ASSERT_TRUE(fixpath_host::build_goal_bounds(file, o, boxes, error));
+    const fixpath::GoalBounds bounds(boxes.data(), 20, 12, 1, o);
+    const fixpath::ByteCostMap map(g.costs.data(), 20, 12);
+    std::vector<uint8_t> bytes(fixpath::goal_bounds_file_size(20, 12, 8, 1));
+    ASSERT_EQ(fixpath::write_goal_bounds_file(map, bounds, bytes.data(), bytes.size()), bytes.size());
+    EXPECT_EQ(fixpath::write_goal_bounds_file(map, bounds, bytes.data(), bytes.size() - 1), 0u);  // too small
+    fixpath::GoalBounds read;
+    ASSERT_EQ(fixpath::validate_goal_bounds(bytes.data(), bytes.size(), map, &read), fixpath::GoalBoundsFormatError::None);
+    EXPECT_TRUE(read.fits(20, 12, o));
+    EXPECT_EQ(std::vector<uint8_t>(read.boxes(), read.boxes() + boxes.size()), boxes);
+    const auto refused = [&](std::vector<uint8_t> f, fixpath::GoalBoundsFormatError want, bool reseal) {
+        if (reseal && f.size() >= 4) {
+            const uint32_t crc = fixpath::crc32(f.data(), f.size() - 4);
+            for (size_t i = 0; i < 4; ++i) f[f.size() - 4 + i] = static_cast<uint8_t>(crc >> (8 * i));
+        }
+        fixpath::GoalBounds out(boxes.data(), 20, 12, 1, o);
+        EXPECT_EQ(fixpath::validate_goal_bounds(f.data(), f.size(), map, &out), want)
+            << fixpath::goal_bounds_format_error_name(want);
+        EXPECT_TRUE(out.empty());  // nothing left behind
+    };
+    refused(std::vector<uint8_t>(bytes.begin(), bytes.begin() + 20), fixpath::GoalBoundsFormatError::Truncated, false);
+    refused(std::vector<uint8_t>(bytes.begin(), bytes.end() - 1), fixpath::GoalBoundsFormatError::Truncated, false);
+    std::vector<uint8_t> f = bytes;
+    f[0] = 'X';
+    refused(f, fixpath::GoalBoundsFormatError::BadMagic, false);
+    f = bytes;
+    f[4] = 2;
+    refused(f, fixpath::GoalBoundsFormatError::BadVersion, false);
+    f = bytes;
+    f[17] = 6;  // directions
+    refused(f, fixpath::GoalBoundsFormatError::BadHeader, true);
+    f = bytes;
+    f[19] = 1;  // reserved
+    refused(f, fixpath::GoalBoundsFormatError::BadHeader, true);
+    f = bytes;
+    f.push_back(0);
+    refused(f, fixpath::GoalBoundsFormatError::SizeMismatch, false);
+    f = bytes;
+    f[100] ^= 1;
+    refused(f, fixpath::GoalBoundsFormatError::BadChecksum, false);
+    // Another map: one wall moved, or one multiplier changed.
+    std::vector<uint8_t> cells = g.costs;
+    for (auto& c : cells) {
+        if (c != 0) {
+            c = static_cast<uint8_t>(c == 1 ? 2 : 1);
+            break;
+        }
+    }
+    const fixpath::ByteCostMap other(cells.data(), 20, 12);
+    fixpath::GoalBounds out;
+    EXPECT_EQ(fixpath::validate_goal_bounds(bytes.data(), bytes.size(), other, &out),
+              fixpath::GoalBoundsFormatError::WrongMap);
+    const fixpath::ByteCostMap bigger(cells.data(), 12, 20);
+    EXPECT_EQ(fixpath::validate_goal_bounds(bytes.data(), bytes.size(), bigger, &out),
+              fixpath::GoalBoundsFormatError::WrongMap);
+}
+
+TEST(GoalBounds, EveryArenaScenarioKeepsItsOptimalCost) {
+    const std::string dir = FIXPATH_MOVINGAI_DIR;
+    fixpath_host::GridFile map;
+    std::vector<fixpath_host::Scenario> lines;
+    std::string error;
+    if (!fixpath_host::load_grid(dir + "/arena.map", map, error) ||
+        !fixpath_host::load_scenarios(dir + "/arena.map.scen", lines, error)) {
+        GTEST_SKIP() << "no Moving AI data in " << dir << " (set the CMake option FIXPATH_MOVINGAI_DIR)";
+    }
+    fixpath::SearchOptions<uint32_t> o;
+    o.costs = {13860, 19601};  // the benchmark's exact costs (sqrt 2 to 1e-8)
+    std::vector<uint8_t> boxes;
+    ASSERT_TRUE(fixpath_host::build_goal_bounds(map, o, boxes, error));
+    const fixpath::GoalBounds bounds(boxes.data(), map.width, map.height, 1, o);
+    using Big = fixpath::DenseState<49 * 49, uint32_t>;
+    auto state = std::make_unique<Big>();
+    fixpath::GoalBoundedSearch<fixpath::ByteCostMap, Big> search(map.view(), *state);
+    search.use_goal_bounds(&bounds);
+    for (const auto& s : lines) {
+        ASSERT_EQ(search.begin(s.start, s.goal, o), Status::InProgress);
+        ASSERT_EQ(search.run(), Status::Found);
+        const double cost = static_cast<double>(search.cost()) / 13860.0;
+        ASSERT_NEAR(cost, s.optimal, s.optimal_tolerance + 1e-5) << "line " << s.line;
+    }
+}
+
+}  // namespace
