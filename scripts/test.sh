@@ -129,6 +129,10 @@ if [ -x "$bench/fixpath_bench_incremental" ]; then
   stage "benchmark: incremental repairs (D* Lite) against a fresh A* from the unit's cell (figures; fails only if a repaired cost differs)"
   "$bench/fixpath_bench_incremental" || status=1
 fi
+if [ -x "$bench/fixpath_bench_bounds" ]; then
+  stage "benchmark: goal bounding against A* and JPS+ on arena (figures; fails only on a cost that differs from A*'s)"
+  "$bench/fixpath_bench_bounds" || status=1
+fi
 if [ -x "$bench/fixpath_bench_agents" ]; then
   stage "benchmark: agents moving together on the multi-agent benchmark instance (figures; fails only if an agent does not arrive)"
   "$bench/fixpath_bench_agents" || status=1

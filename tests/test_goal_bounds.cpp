@@ -38,10 +38,33 @@ fixpath_host::GridFile grid_of(const fixpath_test::PlainGrid& g) {
     return f;
 }
 
+struct Tally {
+    int queries = 0;
+    uint64_t plain_expanded = 0, bounded_expanded = 0;
+};
+
+// 40 random queries: the same status and cost from both searches.
+template <typename Plain, typename Bounded>
+void compare(Plain& plain, Bounded& bounded, const fixpath_test::PlainGrid& g, const fixpath::SearchOptions<uint32_t>& o,
+             std::mt19937& rng, int trial, Tally& tally) {
+    for (int q = 0; q < 40; ++q) {
+        const Point a = fixpath_test::random_passable(rng, g);
+        const Point b = fixpath_test::random_passable(rng, g);
+        const Status p = plain.begin(a, b, o) == Status::InProgress ? plain.run() : plain.status();
+        const Status s = bounded.begin(a, b, o) == Status::InProgress ? bounded.run() : bounded.status();
+        ASSERT_EQ(p, s) << "trial " << trial << " query " << q;
+        if (p == Status::Found) {
+            ASSERT_EQ(plain.cost(), bounded.cost()) << "trial " << trial << " query " << q;
+            tally.plain_expanded += plain.stats().expanded;
+            tally.bounded_expanded += bounded.stats().expanded;
+            ++tally.queries;
+        }
+    }
+}
+
 TEST(GoalBounds, SameCostsAsAStarUnderEveryRuleWithFewerExpansions) {
     std::mt19937 rng(21);
-    uint64_t plain_expanded = 0, bounded_expanded = 0;
-    int queries = 0;
+    Tally tally;
     for (int trial = 0; trial < 24; ++trial) {
         const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, kSide, kSide, 25, trial % 2 == 0 ? 1 : 4);
         const fixpath_host::GridFile file = grid_of(g);
@@ -61,25 +84,52 @@ TEST(GoalBounds, SameCostsAsAStarUnderEveryRuleWithFewerExpansions) {
             fixpath::GridSearch<fixpath::ByteCostMap, State> plain(map, *s1);
             fixpath::GoalBoundedSearch<fixpath::ByteCostMap, State> bounded(map, *s2);
             bounded.use_goal_bounds(&bounds);
-            for (int q = 0; q < 40; ++q) {
-                const Point a = fixpath_test::random_passable(rng, g);
-                const Point b = fixpath_test::random_passable(rng, g);
-                const Status p = plain.begin(a, b, o) == Status::InProgress ? plain.run() : plain.status();
-                const Status s = bounded.begin(a, b, o) == Status::InProgress ? bounded.run() : bounded.status();
-                ASSERT_EQ(p, s) << "trial " << trial << " query " << q;
-                if (p == Status::Found) {
-                    ASSERT_EQ(plain.cost(), bounded.cost()) << "trial " << trial << " query " << q;
-                    plain_expanded += plain.stats().expanded;
-                    bounded_expanded += bounded.stats().expanded;
-                    ++queries;
-                }
-            }
+            compare(plain, bounded, g, o, rng, trial, tally);
         }
     }
-    EXPECT_GT(queries, 1000);
-    EXPECT_LT(bounded_expanded * 2, plain_expanded);  // at least half the work saved, on these maps
-    std::printf("goal bounds: %d queries, %llu expansions against A*'s %llu\n", queries,
-                static_cast<unsigned long long>(bounded_expanded), static_cast<unsigned long long>(plain_expanded));
+    EXPECT_GT(tally.queries, 1000);
+    EXPECT_LT(tally.bounded_expanded * 2, tally.plain_expanded);  // at least half the work saved, on these maps
+    std::printf("goal bounds: %d queries, %llu expansions against A*'s %llu\n", tally.queries,
+                static_cast<unsigned long long>(tally.bounded_expanded),
+                static_cast<unsigned long long>(tally.plain_expanded));
+}
+
+TEST(GoalBounds, JumpPointsWithEveryFirstMoveKeepTheirCosts) {
+    std::mt19937 rng(33);
+    using JState = fixpath::JumpPointState<fixpath::DenseState<kSide * kSide, uint32_t>>;
+    Tally tally;
+    for (int trial = 0; trial < 16; ++trial) {
+        const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, kSide, kSide, 15 + trial * 2, 1);
+        const fixpath_host::GridFile file = grid_of(g);
+        fixpath::SearchOptions<uint32_t> o;
+        o.costs = trial % 2 == 0 ? fixpath::StepCosts<uint32_t>{13860, 19601} : fixpath::StepCosts<uint32_t>{10, 14};
+        std::vector<uint8_t> boxes, one;
+        std::string error;
+        ASSERT_TRUE(fixpath_host::build_goal_bounds(file, o, boxes, error, 2, false)) << error;
+        ASSERT_TRUE(fixpath_host::build_goal_bounds(file, o, one, error, 2, true)) << error;
+        const fixpath::GoalBounds every(boxes.data(), kSide, kSide, 1, o, fixpath::GoalBoundsTies::EveryFirstMove);
+        const fixpath::GoalBounds single(one.data(), kSide, kSide, 1, o);
+        const fixpath::ByteCostMap map(g.costs.data(), kSide, kSide);
+        auto s1 = std::make_unique<JState>();
+        auto s2 = std::make_unique<JState>();
+        std::vector<int16_t> table(fixpath::JumpTable::entries_for(kSide, kSide));
+        ASSERT_TRUE(fixpath::build_jump_table(map, table.data(), static_cast<uint32_t>(table.size())));
+        const fixpath::JumpTable jumps(table.data(), kSide, kSide);
+        fixpath::JumpPointSearch<fixpath::ByteCostMap, JState> plain(map, *s1);
+        fixpath::JumpPointSearch<fixpath::ByteCostMap, JState, true> bounded(map, *s2, jumps);
+        bounded.use_goal_bounds(&single);  // one first move a target: not for jump points
+        const Point a0 = fixpath_test::random_passable(rng, g), b0 = fixpath_test::random_passable(rng, g);
+        if (g.at(a0.x, a0.y) != 0 && g.at(b0.x, b0.y) != 0) {
+            EXPECT_EQ(bounded.begin(a0, b0, o), Status::InvalidOptions);
+        }
+        bounded.use_goal_bounds(&every);
+        compare(plain, bounded, g, o, rng, trial, tally);
+    }
+    EXPECT_GT(tally.queries, 300);
+    EXPECT_LT(tally.bounded_expanded, tally.plain_expanded);
+    std::printf("goal bounds, jump points: %d queries, %llu expansions against %llu\n", tally.queries,
+                static_cast<unsigned long long>(tally.bounded_expanded),
+                static_cast<unsigned long long>(tally.plain_expanded));
 }
 
 TEST(GoalBounds, QueriesTheBoxesDoNotFitAreRefused) {
@@ -159,7 +209,10 @@ TEST(GoalBounds, FileRoundTripsAndNamesEveryRefusal) {
     f[17] = 6;  // directions
     refused(f, fixpath::GoalBoundsFormatError::BadHeader, true);
     f = bytes;
-    f[19] = 1;  // reserved
+    f[19] = 2;  // ties
+    refused(f, fixpath::GoalBoundsFormatError::BadHeader, true);
+    f = bytes;
+    f[36] = 1;  // reserved
     refused(f, fixpath::GoalBoundsFormatError::BadHeader, true);
     f = bytes;
     f.push_back(0);

@@ -117,6 +117,16 @@ int other_front_ends(const RomTiles& rom) {
     static uint8_t occupied[64];
     fixpath::Crowd<decltype(field)> crowd(field, units, arrived, 2, occupied);
     total += static_cast<int>(crowd.tick());
+    // Goal bounding: the search, the file validator.
+    static uint8_t boxes[64 * 32];
+    static uint8_t bounds_file[44 + 64 * 32];
+    fixpath::GoalBounds bounds(boxes, 8, 8, 1, fixpath::SearchOptions<uint16_t>());
+    fixpath::GoalBoundedSearch<RomTiles, decltype(dense16)> bounded(rom, dense16);
+    bounded.use_goal_bounds(&bounds);
+    bounded.begin({0, 0}, {7, 7});
+    total += static_cast<int>(bounded.run());
+    total += static_cast<int>(fixpath::write_goal_bounds_file(rom, bounds, bounds_file, sizeof bounds_file));
+    total += static_cast<int>(fixpath::validate_goal_bounds(bounds_file, sizeof bounds_file, rom, &bounds));
     static uint16_t tables[2 * 64];
     static uint16_t cell_units[3 * 64];
     static fixpath::UnitGroup<RomTiles, decltype(dense16), 2> group(rom, dense16, tables, 2 * 64, cell_units, 3 * 64);

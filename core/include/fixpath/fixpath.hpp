@@ -8,6 +8,8 @@
 //      grid_search.hpp          A*, weighted A*, Dijkstra and fills on grids
 //      jump_point_search.hpp    walls-and-floor grids, faster (JPS, and JPS+
 //                               with jump_table.hpp, jump_table_format.hpp)
+//      goal_bounds.hpp          precomputed boxes that let A* and JPS skip moves
+//                               (goal_bounds_format.hpp: their file)
 //      hex_search.hpp           hex maps (hex_grid.hpp: layouts, coordinates)
 //      linked_grid_search.hpp   grids with portals and one-way links (grid_links.hpp)
 //      graph_search.hpp         waypoint graphs
@@ -66,6 +68,8 @@
 #include <fixpath/graph_reachability.hpp>
 #include <fixpath/graph_search.hpp>
 #include <fixpath/graph_state.hpp>
+#include <fixpath/goal_bounds.hpp>
+#include <fixpath/goal_bounds_format.hpp>
 #include <fixpath/graph_view.hpp>
 #include <fixpath/grid_links.hpp>
 #include <fixpath/grid_map.hpp>

@@ -23,10 +23,12 @@
 // Why the search stays optimal: for every cell s and target t, at least one
 // move that starts an optimal path from s to t has t in its box. The host
 // builder (fixpath_host/goal_bounds_build.hpp) counts each target for one
-// such move, the first optimal predecessor's in direction order (smaller
-// boxes; A* may take any move at any cell, so from every cell on its way
-// one optimal continuation stays allowed), or with --all-ties for every
-// such move. Skipping the other moves therefore never removes every optimal
+// such move, the first optimal predecessor's in direction order
+// (GoalBoundsTies::OneFirstMove: smaller boxes; A* may take any move at any
+// cell, so from every cell on its way one optimal continuation stays
+// allowed), or for every such move (EveryFirstMove: what jump point search
+// needs, JumpPointSearch<Map, State, true>, since it keeps only canonical
+// paths and refuses the other kind). Skipping the other moves therefore never removes every optimal
 // path: same optimal costs (and a weighted search keeps its bound).
 // The boxes are only true for the map, moves, corner rule and step costs
 // they were built for: the search refuses (InvalidOptions) a query under
@@ -43,6 +45,12 @@
 
 namespace fixpath {
 
+// Which first moves a box counts a target for (see above).
+enum class GoalBoundsTies : uint8_t {
+    OneFirstMove,   // one optimal first move a target: smallest boxes, for A*
+    EveryFirstMove  // every optimal first move: for jump point search too
+};
+
 class GoalBounds {
 public:
     // No boxes: a search given these prunes nothing (and refuses nothing).
@@ -51,7 +59,7 @@ public:
     // step costs; heuristic, weight and nearest play no part).
     template <typename Cost>
     constexpr GoalBounds(const uint8_t* boxes, int32_t width, int32_t height, uint8_t coordinate_bytes,
-                         const SearchOptions<Cost>& rules)
+                         const SearchOptions<Cost>& rules, GoalBoundsTies ties = GoalBoundsTies::OneFirstMove)
         : boxes_(boxes),
           width_(width),
           height_(height),
@@ -59,13 +67,15 @@ public:
           directions_(detail::direction_count(rules.moves)),
           corners_(rules.corners),
           straight_(rules.costs.straight),
-          diagonal_(rules.costs.diagonal) {}
+          diagonal_(rules.costs.diagonal),
+          ties_(ties) {}
 
     constexpr bool empty() const { return boxes_ == nullptr; }
     constexpr const uint8_t* boxes() const { return boxes_; }
     constexpr CornerRule corners() const { return corners_; }
     constexpr uint32_t straight_cost() const { return straight_; }
     constexpr uint32_t diagonal_cost() const { return diagonal_; }
+    constexpr GoalBoundsTies ties() const { return ties_; }
     constexpr int32_t width() const { return width_; }
     constexpr int32_t height() const { return height_; }
     constexpr uint8_t coordinate_bytes() const { return coordinate_bytes_; }
@@ -122,6 +132,7 @@ private:
     CornerRule corners_ = CornerRule::Never;
     uint32_t straight_ = 0;
     uint32_t diagonal_ = 0;
+    GoalBoundsTies ties_ = GoalBoundsTies::OneFirstMove;
 };
 
 }  // namespace fixpath

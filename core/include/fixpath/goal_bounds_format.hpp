@@ -22,7 +22,7 @@
 //   16      1             coordinate bytes C: 1 (both sides at most 256) or 2
 //   17      1             directions D: 8 (Moves::Eight) or 4 (Moves::Four)
 //   18      1             corner rule: 0 never, 1 one, 2 always
-//   19      1             reserved (0)
+//   19      1             ties: 0 one first move a target, 1 every optimal first move
 //   20      4             straight step cost
 //   24      4             diagonal step cost (0 with 4 directions)
 //   28      4             map fingerprint: CRC-32 of the map's multipliers
@@ -59,8 +59,8 @@ enum class GoalBoundsFormatError : uint8_t {
     Truncated,     // shorter than its header, or than the size its header gives
     BadMagic,      // does not start with "FXGB"
     BadVersion,    // a version this reader does not know
-    BadHeader,     // header size, coordinate bytes, directions, corner rule, a cost or a side out of range,
-                   // or a reserved field not 0
+    BadHeader,     // header size, coordinate bytes, directions, corner rule, ties, a cost or a side out of
+                   // range, or a reserved field not 0
     SizeMismatch,  // the sides do not add up to the file size
     BadChecksum,   // the CRC-32 does not match the contents
     WrongMap       // built for a map of other sides, walls or multipliers
@@ -136,6 +136,7 @@ uint32_t write_goal_bounds_file(const Map& map, const GoalBounds& bounds, uint8_
     out[16] = bounds.coordinate_bytes();
     out[17] = bounds.directions();
     out[18] = detail::corner_code(bounds.corners());
+    out[19] = bounds.ties() == GoalBoundsTies::EveryFirstMove ? 1 : 0;
     detail::store_u32(out + 20, bounds.straight_cost());
     detail::store_u32(out + 24, bounds.directions() == 4 ? 0u : bounds.diagonal_cost());
     detail::store_u32(out + 28, goal_bounds_fingerprint(map));
@@ -156,11 +157,14 @@ GoalBoundsFormatError validate_goal_bounds(const uint8_t* file, size_t size, con
     if (out != nullptr) {
         *out = GoalBounds();
     }
-    if (file == nullptr || size < kGoalBoundsHeaderBytes + 4) {
+    if (file == nullptr || size < 4) {
         return GoalBoundsFormatError::Truncated;
     }
     if (file[0] != 'F' || file[1] != 'X' || file[2] != 'G' || file[3] != 'B') {
-        return GoalBoundsFormatError::BadMagic;
+        return GoalBoundsFormatError::BadMagic;  // (before the size: another kind of file is named as such)
+    }
+    if (size < kGoalBoundsHeaderBytes + 4) {
+        return GoalBoundsFormatError::Truncated;
     }
     if (detail::load_u16(file + 4) != kGoalBoundsFormatVersion) {
         return GoalBoundsFormatError::BadVersion;
@@ -174,7 +178,7 @@ GoalBoundsFormatError validate_goal_bounds(const uint8_t* file, size_t size, con
     const uint32_t diagonal = detail::load_u32(file + 24);
     const uint32_t expected = goal_bounds_file_size(static_cast<int32_t>(w > 65535 ? 0 : w),
                                                     static_cast<int32_t>(h > 65535 ? 0 : h), directions, coordinate_bytes);
-    if (detail::load_u16(file + 6) != kGoalBoundsHeaderBytes || expected == 0 || corners > 2 || file[19] != 0 ||
+    if (detail::load_u16(file + 6) != kGoalBoundsHeaderBytes || expected == 0 || corners > 2 || file[19] > 1 ||
         straight == 0 || (directions == 8 && diagonal == 0) || (directions == 4 && diagonal != 0) ||
         detail::load_u32(file + 36) != 0) {
         return GoalBoundsFormatError::BadHeader;
@@ -199,7 +203,8 @@ GoalBoundsFormatError validate_goal_bounds(const uint8_t* file, size_t size, con
         rules.corners = corners == 0 ? CornerRule::Never : corners == 1 ? CornerRule::One : CornerRule::Always;
         rules.costs = {straight, diagonal};
         *out = GoalBounds(file + kGoalBoundsHeaderBytes, static_cast<int32_t>(w), static_cast<int32_t>(h),
-                          static_cast<uint8_t>(coordinate_bytes), rules);
+                          static_cast<uint8_t>(coordinate_bytes), rules,
+                          file[19] == 1 ? GoalBoundsTies::EveryFirstMove : GoalBoundsTies::OneFirstMove);
     }
     return GoalBoundsFormatError::None;
 }

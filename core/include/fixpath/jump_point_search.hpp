@@ -76,6 +76,7 @@
 #include <fixpath/engine/query_plan.hpp>
 #include <fixpath/engine/search_core.hpp>
 #include <fixpath/engine/search_front.hpp>
+#include <fixpath/goal_bounds.hpp>
 #include <fixpath/grid_search.hpp>
 #include <fixpath/heuristic.hpp>
 #include <fixpath/jump_point_state.hpp>
@@ -99,8 +100,11 @@ constexpr bool jump_point_options_valid(const SearchOptions<Cost>& o) {
            !o.nearest;
 }
 
-template <typename Map, typename State>
-class JumpPointSearch : public detail::SearchFront<JumpPointSearch<Map, State>, typename State::Cost> {
+// GoalBounded: the search can take goal bounds built with every optimal
+// first move (goal_bounds.hpp, use_goal_bounds()); false (the default)
+// compiles none of it in.
+template <typename Map, typename State, bool GoalBounded = false>
+class JumpPointSearch : public detail::SearchFront<JumpPointSearch<Map, State, GoalBounded>, typename State::Cost> {
     static_assert(detail::RecordsRays<State>::value, "jump point search needs a JumpPointState<Layout> (jump_point_state.hpp)");
 
 public:
@@ -131,6 +135,18 @@ public:
     JumpPointSearch(const Map& map, State& state, const JumpTable& table)
         : cells_(map), columns_(BitMap(nullptr, 0, 0)), map_(map), core_(state), table_(table) {}
 
+    // Goal bounding (goal_bounds.hpp): from now on a jump point scans only
+    // the directions whose box holds the goal. The boxes must hold every
+    // optimal first move (GoalBoundsTies::EveryFirstMove: the canonical path
+    // jump point search keeps must stay allowed); null for none. Boxes of
+    // the other kind, or a query under other rules, are refused
+    // (InvalidOptions). Kept by pointer.
+    template <bool Enabled = GoalBounded>
+    void use_goal_bounds(const GoalBounds* bounds) {
+        static_assert(Enabled, "goal bounds need JumpPointSearch<Map, State, true>");
+        goal_bounds_ = bounds != nullptr && !bounds->empty() ? bounds : nullptr;
+    }
+
     // Starts a query on the whole map. O(1). InvalidStart / InvalidGoal /
     // InvalidOptions / MapTooLarge, or InProgress. A refused begin leaves
     // no answer behind (status.hpp).
@@ -152,6 +168,12 @@ public:
         }
         if (!table_.empty() && (table_.width() != w || table_.height() != h)) {
             return core_.fail(Status::InvalidOptions);  // not this map's table
+        }
+        if constexpr (GoalBounded) {
+            if (goal_bounds_ != nullptr &&
+                (!goal_bounds_->fits(w, h, options) || goal_bounds_->ties() != GoalBoundsTies::EveryFirstMove)) {
+                return core_.fail(Status::InvalidOptions);  // the boxes are not true for this query
+            }
         }
         const uint32_t s = options.costs.straight;
         const uint32_t d = options.costs.diagonal;
@@ -289,6 +311,19 @@ private:
         return dirs;
     }
 
+    // The directions left once goal bounding has ruled out those that
+    // cannot start an optimal path to the goal.
+    uint32_t bounded(int32_t x, int32_t y, uint32_t dirs) const {
+        if constexpr (GoalBounded) {
+            if (goal_bounds_ != nullptr) {
+                return dirs & goal_bounds_->moves_toward(index(x, y), goal_.x, goal_.y);
+            }
+        }
+        (void)x;
+        (void)y;
+        return dirs;
+    }
+
     static constexpr uint32_t straight_of(int32_t dx, int32_t dy) {
         return dy < 0 ? uint32_t{kNorth} : dx > 0 ? uint32_t{kEast} : dy > 0 ? uint32_t{kSouth} : uint32_t{kWest};
     }
@@ -302,7 +337,7 @@ private:
         if (!table_.empty()) {
             return expand_from_table<Buckets>(x, y, g, from);
         }
-        uint32_t dirs = directions(x, y, from);
+        uint32_t dirs = bounded(x, y, directions(x, y, from));
         for (uint32_t dir = 0; dirs != 0; ++dir, dirs >>= 1) {
             if ((dirs & 1u) == 0) {
                 continue;
@@ -334,7 +369,7 @@ private:
     // would stop there: its straight rays meet the goal).
     template <bool Buckets>
     bool expand_from_table(int32_t x, int32_t y, Cost g, uint32_t from) {
-        uint32_t dirs = directions(x, y, from);
+        uint32_t dirs = bounded(x, y, directions(x, y, from));
         if (cells_.non_uniform) {  // (a table is only built for a map without terrain)
             core_.status = Status::NonUniformMap;
             return false;
@@ -640,6 +675,7 @@ private:
     bool use_columns_ = false;
     JumpTable table_;
     detail::RowDividerFor<State> rows_;
+    const GoalBounds* goal_bounds_ = nullptr;
 };
 
 // The same from a jump table (JPS+), or with the map's columns (a BitMap:

@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include <fixpath/crc32.hpp>
+
 namespace fuzz {
 
 struct Bytes {
@@ -19,6 +21,16 @@ struct Bytes {
     uint32_t u32() { return static_cast<uint32_t>(u16()) | (static_cast<uint32_t>(u16()) << 16); }
     int32_t i32() { return static_cast<int32_t>(u32()); }
 };
+
+// A file whose last 4 bytes are the CRC-32 of the rest (the binary
+// formats): the checksum recomputed after the fuzzer changed bytes, so that
+// the checks behind it are reached.
+template <typename Bytes>
+void reseal(Bytes& file) {
+    if (file.size() < 4) return;
+    const uint32_t crc = fixpath::crc32(file.data(), file.size() - 4);
+    for (size_t i = 0; i < 4; ++i) file[file.size() - 4 + i] = static_cast<uint8_t>(crc >> (8 * i));
+}
 
 // A broken rule: abort, which libFuzzer reports with the input.
 inline void check(bool ok) {

@@ -14,16 +14,12 @@
 
 #include <fixpath/fixpath.hpp>
 
+#include "fuzz_bytes.hpp"
+
 namespace {
 
 fixpath::JumpPointState<fixpath::BoundedState<1024, uint32_t>> g_state;
 fixpath::Point g_path[24 * 24 + 1];
-
-void reseal(std::vector<uint8_t>& file) {
-    if (file.size() < 4) return;
-    const uint32_t crc = fixpath::crc32(file.data(), file.size() - 4);
-    for (size_t i = 0; i < 4; ++i) file[file.size() - 4 + i] = static_cast<uint8_t>(crc >> (8 * i));
-}
 
 }  // namespace
 
@@ -63,7 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         if (data[at + 2] != 0) changed = true;
         file[pos] = static_cast<uint8_t>(file[pos] ^ data[at + 2]);
     }
-    if (!keep_checksum) reseal(file);
+    if (!keep_checksum) fuzz::reseal(file);
     std::vector<uint8_t> exact(file);
     fixpath::JumpTable read;
     const auto e = fixpath::validate_jump_table(exact.data(), exact.size(), map, &read);

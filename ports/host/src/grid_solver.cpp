@@ -197,16 +197,30 @@ void run(const GridFile& map, const uint8_t* clearance, State& state, fixpath::P
     run_query(search, start, goal, settings, out);
 }
 
+template <bool GoalBounded, typename State>
+void run_jump_points_as(const PassabilityBits& bits, const std::vector<uint8_t>& columns, const fixpath::JumpTable& table,
+                        State& state, fixpath::Point start, fixpath::Point goal, const SolveSettings& settings,
+                        SolveOutcome& out) {
+    using Search = fixpath::JumpPointSearch<fixpath::BitMap, State, GoalBounded>;
+    Search search = settings.algorithm == Algorithm::JumpTables
+                        ? Search(bits.view(), state, table)
+                        : Search(bits.view(), state, fixpath::BitMap(columns.data(), bits.height, bits.width));
+    if constexpr (GoalBounded) {
+        search.use_goal_bounds(settings.goal_bounds);
+    }
+    run_query(search, start, goal, settings, out);
+    out.scan_units = search.scan_units();
+}
+
 template <typename State>
 void run_jump_points(const PassabilityBits& bits, const std::vector<uint8_t>& columns, const fixpath::JumpTable& table,
                      State& state, fixpath::Point start, fixpath::Point goal, const SolveSettings& settings,
                      SolveOutcome& out) {
-    using Search = fixpath::JumpPointSearch<fixpath::BitMap, State>;
-    Search search = settings.algorithm == Algorithm::JumpTables
-                        ? Search(bits.view(), state, table)
-                        : Search(bits.view(), state, fixpath::BitMap(columns.data(), bits.height, bits.width));
-    run_query(search, start, goal, settings, out);
-    out.scan_units = search.scan_units();
+    if (settings.goal_bounds != nullptr) {
+        run_jump_points_as<true>(bits, columns, table, state, start, goal, settings, out);
+    } else {
+        run_jump_points_as<false>(bits, columns, table, state, start, goal, settings, out);
+    }
 }
 
 template <typename State>
@@ -283,8 +297,10 @@ bool GridSolver::solve(const GridFile& map, fixpath::Point start, fixpath::Point
         return true;
     }
     if (settings.goal_bounds != nullptr &&
-        (settings.algorithm != Algorithm::AStar || settings.hex || settings.unit_size != 1 || settings.links != nullptr)) {
-        error = "goal bounds serve A* on a square grid with units of one cell (no jump points, hex maps, big units or links)";
+        (settings.algorithm == Algorithm::Hierarchical || settings.hex || settings.unit_size != 1 ||
+         settings.links != nullptr)) {
+        error = "goal bounds serve A* and jump points on a square grid with units of one cell (no hierarchical "
+                "search, hex maps, big units or links)";
         return false;
     }
     if (settings.links != nullptr) {

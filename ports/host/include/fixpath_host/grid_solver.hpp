@@ -69,8 +69,9 @@ struct SolveSettings {
     // the options' moves, corners and costs.
     const fixpath::HpaGraph* hpa_graph = nullptr;
     int32_t hpa_cluster = 16;
-    // A*: skip the moves these boxes rule out (goal_bounds.hpp; built for
-    // this map under `options`' moves, corners and costs).
+    // A* and jump points: skip the moves these boxes rule out
+    // (goal_bounds.hpp; built for this map under `options`' moves, corners
+    // and costs; for jump points with every optimal first move).
     const fixpath::GoalBounds* goal_bounds = nullptr;
 };
 

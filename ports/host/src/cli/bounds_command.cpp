@@ -51,8 +51,10 @@ std::string bounds_header(const fixpath_host::GridFile& map, const fixpath::Goal
       << "inline fixpath::SearchOptions<uint32_t> rules() {\n"
       << "    fixpath::SearchOptions<uint32_t> o;\n    o.moves = kMoves;\n    o.corners = kCorners;\n"
       << "    o.costs = {kStraight, kDiagonal};\n    return o;\n}\n"
-      << "inline fixpath::GoalBounds bounds() { return fixpath::GoalBounds(kBoxes, kWidth, kHeight, "
-      << unsigned{bounds.coordinate_bytes()} << ", rules()); }\n\n}  // namespace " << ns << "\n\n#endif\n";
+      << "inline fixpath::GoalBounds bounds() {\n    return fixpath::GoalBounds(kBoxes, kWidth, kHeight, "
+      << unsigned{bounds.coordinate_bytes()} << ", rules(), fixpath::GoalBoundsTies::"
+      << (bounds.ties() == fixpath::GoalBoundsTies::EveryFirstMove ? "EveryFirstMove" : "OneFirstMove")
+      << ");\n}\n\n}  // namespace " << ns << "\n\n#endif\n";
     return fixpath_host::finished_text(h);
 }
 
@@ -89,7 +91,8 @@ int run_build(Arguments& args) {
     if (!fixpath_host::build_goal_bounds(map, rules, boxes, error, threads, !all_ties)) throw InputError(input + ": " + error);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     const fixpath::GoalBounds bounds(boxes.data(), map.width, map.height, fixpath_host::goal_bounds_coordinate_bytes(map),
-                                     rules);
+                                     rules, all_ties ? fixpath::GoalBoundsTies::EveryFirstMove
+                                                     : fixpath::GoalBoundsTies::OneFirstMove);
     if (!header.empty() && !fixpath_host::write_file_atomically(header, bounds_header(map, bounds, boxes, ns, input), error)) {
         throw OutputError(error);
     }
@@ -100,7 +103,7 @@ int run_build(Arguments& args) {
     }
     std::printf("goal bounds: %dx%d cells, %u bytes a cell = %zu bytes, built in %.2f s (%s)\n", map.width, map.height,
                 bounds.cell_bytes(), boxes.size(), seconds,
-                all_ties ? "every optimal first move: for any search" : "one first move a target: for A*");
+                all_ties ? "every optimal first move: for A* and jump points" : "one first move a target: for A*");
     if (!header.empty()) std::printf("header: %s (namespace %s)\n", header.c_str(), ns.c_str());
     if (!binary.empty()) {
         std::printf("binary: %s (%u bytes with header and checksum)\n", binary.c_str(),
@@ -120,9 +123,11 @@ int run_check(Arguments& args) {
         return 1;
     }
     const fixpath::GoalBounds& b = loaded.bounds;
-    std::printf("ok: %s is a goal bounds file of %s (%dx%d, %u moves, corners %s, costs %u,%u, %u bytes a cell)\n",
+    std::printf("ok: %s is a goal bounds file of %s (%dx%d, %u moves, corners %s, costs %u,%u, %u bytes a cell, %s)\n",
                 file.c_str(), input.c_str(), map.width, map.height, unsigned{b.directions()}, corner_name(b.corners()),
-                b.straight_cost(), b.diagonal_cost(), b.cell_bytes());
+                b.straight_cost(), b.diagonal_cost(), b.cell_bytes(),
+                b.ties() == fixpath::GoalBoundsTies::EveryFirstMove ? "every optimal first move: A* and jump points"
+                                                                    : "one first move a target: A* only");
     return 0;
 }
 

@@ -14,7 +14,7 @@ struct CommandHelp {
 
 const CommandHelp kCommands[] = {
     {"solve",
-     "  fixpath solve MAP [--from X,Y] [--to X,Y] [--algo astar|astar+gb|jps|jps+|hpa|auto] [--tables FILE]\n"
+     "  fixpath solve MAP [--from X,Y] [--to X,Y] [--algo astar|astar+gb|jps|jps+|jps+gb|hpa|auto] [--tables FILE]\n"
      "                [--hpa FILE | --cluster S] [--bounds FILE]\n"
      "                [--moves 4|8] [--corners never|one|always] [--costs S,D]\n"
      "                [--heuristic zero|manhattan|octile|chebyshev] [--weight N/D]\n"
@@ -30,9 +30,10 @@ const CommandHelp kCommands[] = {
      "                memory, or --tables FILE from `fixpath jps build --binary`), hpa (hierarchical:\n"
      "                A* over the map's cluster entrances, then refined; fast on big maps, the path may\n"
      "                cost a few percent more than the optimum), auto (picks per map)\n"
-     "  --algo astar+gb  A* with goal bounding: moves that cannot start an optimal path to the goal are\n"
-     "                skipped (same costs, far fewer expansions); --bounds FILE from `fixpath bounds build\n"
-     "                --binary`, or built now for a map of at most 16,384 cells\n"
+     "  --algo astar+gb, jps+gb  A* or JPS+ with goal bounding: moves that cannot start an optimal path\n"
+     "                to the goal are skipped (same costs, fewer expansions); --bounds FILE from `fixpath\n"
+     "                bounds build --binary` (--all-ties for jps+gb), or built now for a map of at most\n"
+     "                16,384 cells\n"
      "  --hpa FILE    (hpa) the graph from `fixpath hpa build --binary`, checked against MAP; its rules\n"
      "                (moves, corners, costs) are the search's\n"
      "  --cluster S   (hpa) build the graph now with clusters of S cells a side (default 16)\n"

@@ -135,9 +135,9 @@ int run_solve(Arguments& args) {
         } else if (o == "--algo") {
             algo = args.value(o);
             algo_given = true;
-            if (algo != "astar" && algo != "astar+gb" && algo != "jps" && algo != "jps+" && algo != "hpa" &&
-                algo != "auto") {
-                throw UsageError("--algo: expected astar, astar+gb, jps, jps+, hpa or auto, got '" + algo + "'");
+            if (algo != "astar" && algo != "astar+gb" && algo != "jps" && algo != "jps+" && algo != "jps+gb" &&
+                algo != "hpa" && algo != "auto") {
+                throw UsageError("--algo: expected astar, astar+gb, jps, jps+, jps+gb, hpa or auto, got '" + algo + "'");
             }
         } else if (o == "--hpa") {
             hpa_file = args.value(o);
@@ -178,14 +178,17 @@ int run_solve(Arguments& args) {
         throw UsageError(not_hpa.front() + ": not with --algo hpa (hierarchical search takes --moves, --corners, "
                          "--costs and a graph: --hpa FILE or --cluster S)");
     }
-    if (!bounds_file.empty()) {  // a bounds file means A* with goal bounding
-        if (algo_given && algo != "astar+gb") throw UsageError("--bounds: only with --algo astar+gb (got --algo " + algo + ")");
-        algo = "astar+gb";
+    const bool goal_bounded = algo == "astar+gb" || algo == "jps+gb";
+    if (!bounds_file.empty()) {  // a bounds file means goal bounding (A* unless jps+gb is asked for)
+        if (algo_given && !goal_bounded) {
+            throw UsageError("--bounds: only with --algo astar+gb or jps+gb (got --algo " + algo + ")");
+        }
+        if (!algo_given) algo = "astar+gb";
     }
-    if (algo == "astar+gb") {
+    if (algo == "astar+gb" || algo == "jps+gb") {
         for (const char* o : {"--hex", "--links", "--unit-size", "--tables", "--nearest"}) {
             for (const std::string& given : not_hpa) {
-                if (given == o) throw UsageError(given + ": not with --algo astar+gb (goal bounds serve A* on the whole square map)");
+                if (given == o) throw UsageError(given + ": not with --algo " + algo + " (goal bounds serve the whole square map)");
             }
         }
     }
@@ -241,7 +244,7 @@ int run_solve(Arguments& args) {
         settings.algorithm = fixpath_host::pick_algorithm(map);
     } else if (algo == "jps") {
         settings.algorithm = fixpath_host::Algorithm::JumpPoints;
-    } else if (algo == "jps+") {
+    } else if (algo == "jps+" || algo == "jps+gb") {
         settings.algorithm = fixpath_host::Algorithm::JumpTables;
     } else if (algo == "hpa") {
         settings.algorithm = fixpath_host::Algorithm::Hierarchical;
@@ -284,10 +287,15 @@ int run_solve(Arguments& args) {
     fixpath_host::LoadedGoalBounds loaded_bounds;
     std::vector<uint8_t> built_bounds;
     fixpath::GoalBounds bounds;
-    if (algo == "astar+gb") {
+    if (algo == "astar+gb" || algo == "jps+gb") {
+        const bool every = algo == "jps+gb";
         if (!bounds_file.empty()) {
             if (!fixpath_host::load_goal_bounds(bounds_file, map, loaded_bounds, error)) throw InputError(error);
             bounds = loaded_bounds.bounds;
+            if (every && bounds.ties() != fixpath::GoalBoundsTies::EveryFirstMove) {
+                throw UsageError("--bounds: " + bounds_file + " counts one first move a target (for A*); jump points "
+                                 "need every optimal first move: build it with `fixpath bounds build --all-ties`");
+            }
             if (!bounds.fits(map.width, map.height, settings.options)) {
                 throw UsageError("--bounds: " + bounds_file + " was built for other rules (" +
                                  std::to_string(bounds.directions()) + " moves, costs " +
@@ -296,14 +304,16 @@ int run_solve(Arguments& args) {
             }
         } else {
             if (static_cast<uint64_t>(map.width) * static_cast<uint64_t>(map.height) > kBuildBoundsCells) {
-                throw UsageError("--algo astar+gb: the map has more than " + std::to_string(kBuildBoundsCells) +
+                throw UsageError("--algo " + algo + ": the map has more than " + std::to_string(kBuildBoundsCells) +
                                  " cells; build its bounds once with `fixpath bounds build` and give --bounds FILE");
             }
-            if (!fixpath_host::build_goal_bounds(map, settings.options, built_bounds, error, 0, true)) {
+            if (!fixpath_host::build_goal_bounds(map, settings.options, built_bounds, error, 0, !every)) {
                 throw InputError(error);
             }
             bounds = fixpath::GoalBounds(built_bounds.data(), map.width, map.height,
-                                         fixpath_host::goal_bounds_coordinate_bytes(map), settings.options);
+                                         fixpath_host::goal_bounds_coordinate_bytes(map), settings.options,
+                                         every ? fixpath::GoalBoundsTies::EveryFirstMove
+                                               : fixpath::GoalBoundsTies::OneFirstMove);
         }
         settings.goal_bounds = &bounds;
     }

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# fixpath bounds and solve --algo astar+gb|jps+gb: a file and a header
+# written whole, checked against their map (another map, a damaged file, a
+# file of another kind: exit 1 with the reason), the same costs as A*, and
+# the refusals that name their option.
+#   bounds_command.sh FIXPATH CXX CORE_INCLUDE WALLS_MAP WORKDIR
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+fixpath=$1 cxx=$2 core=$3 walls=$4 work=$5
+rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
+source "$here/check.sh"
+cp "$walls" walls.txt
+printf '..2.\n....\n.#..\n' >terrain.txt
+
+check "build a file and a header" 0 "goal bounds: .* 32 bytes a cell" -- \
+  "$fixpath" bounds build walls.txt --binary walls.fxgb --header walls_gb.hpp --namespace walls_gb
+check "the file is the map's" 0 "^ok: walls.fxgb is a goal bounds file of walls.txt .*A\\* only" -- \
+  "$fixpath" bounds check walls.txt walls.fxgb
+check "another map" 1 "built for another map .*wrong_map" -- "$fixpath" bounds check terrain.txt walls.fxgb
+cp walls.fxgb damaged.fxgb && printf 'Z' | dd of=damaged.fxgb bs=1 seek=60 conv=notrunc 2>/dev/null
+check "a damaged file" 1 "damaged \\(checksum\\)" -- "$fixpath" bounds check walls.txt damaged.fxgb
+check "not a bounds file" 1 "not a goal bounds file" -- "$fixpath" bounds check walls.txt walls.txt
+check "nothing to write" 2 "nothing to write" -- "$fixpath" bounds build walls.txt
+check "an unknown subcommand" 2 "unknown bounds command 'draw'" -- "$fixpath" bounds draw walls.txt
+check "the header may not overwrite the map" 2 "refusing to write" -- "$fixpath" bounds build walls.txt --header walls.txt
+check "every tie" 0 "every optimal first move" -- "$fixpath" bounds build walls.txt --binary every.fxgb --all-ties
+
+# The header compiles and serves a search.
+printf '#include "walls_gb.hpp"\n#include <fixpath/fixpath.hpp>\nint main() {\n  static fixpath::DenseState<walls_gb::kWidth * walls_gb::kHeight, uint32_t> state;\n  fixpath::GoalBoundedSearch<fixpath::ByteCostMap, decltype(state)> search(walls_gb::kMap, state);\n  const fixpath::GoalBounds b = walls_gb::bounds();\n  search.use_goal_bounds(&b);\n  return search.begin({0, 0}, {0, 0}, walls_gb::rules()) == fixpath::Status::InvalidGoal ? 1 : 0;\n}\n' >use.cpp
+if "$cxx" -std=c++17 -Wall -Wextra -Werror -I"$core" use.cpp -o use 2>err.txt; then
+  echo "ok   the header compiles"
+else
+  echo "FAIL the header: $(head -c 400 err.txt)"; failures=$((failures + 1))
+fi
+
+# Same costs as A*, from the file and built on the fly.
+plain=$("$fixpath" solve walls.txt --format json 2>&1 | grep -o '"cost":[0-9]*')
+check "astar+gb from the file" 0 "$plain" -- "$fixpath" solve walls.txt --bounds walls.fxgb --format json
+check "astar+gb built on the fly" 0 "$plain" -- "$fixpath" solve walls.txt --algo astar+gb --format json
+check "jps+gb from an every-tie file" 0 "$plain" -- "$fixpath" solve walls.txt --algo jps+gb --bounds every.fxgb --format json
+check "jps+gb refuses a one-move file" 2 "counts one first move a target .*--all-ties" -- \
+  "$fixpath" solve walls.txt --algo jps+gb --bounds walls.fxgb
+check "other rules than the file's" 2 "--bounds: walls.fxgb was built for other rules" -- \
+  "$fixpath" solve walls.txt --bounds walls.fxgb --costs 10,15
+check "--bounds with another algorithm" 2 "--bounds: only with --algo astar\\+gb or jps\\+gb" -- \
+  "$fixpath" solve walls.txt --bounds walls.fxgb --algo jps
+check "not with --nearest" 2 "--nearest: not with --algo astar\\+gb" -- "$fixpath" solve walls.txt --algo astar+gb --nearest
+
+echo
+echo "$failures failures"
