@@ -145,7 +145,8 @@ uint32_t write_goal_bounds_file(const Map& map, const GoalBounds& bounds, uint8_
     for (uint32_t i = 0; i < boxes; ++i) {
         out[kGoalBoundsHeaderBytes + i] = bounds.boxes()[i];
     }
-    detail::store_u32(out + size - 4, crc32(out, size - 4));
+    const size_t body = static_cast<size_t>(size - 4);  // (fits: capacity, a size_t, holds size)
+    detail::store_u32(out + body, crc32(out, body));
     return size;
 }
 
@@ -190,7 +191,7 @@ GoalBoundsFormatError validate_goal_bounds(const uint8_t* file, size_t size, con
     if (stated != expected || size != stated) {
         return GoalBoundsFormatError::SizeMismatch;
     }
-    if (crc32(file, stated - 4) != detail::load_u32(file + stated - 4)) {
+    if (crc32(file, size - 4) != detail::load_u32(file + size - 4)) {  // (size == stated here)
         return GoalBoundsFormatError::BadChecksum;
     }
     if (w != static_cast<uint32_t>(map.width()) || h != static_cast<uint32_t>(map.height()) ||
