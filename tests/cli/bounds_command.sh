@@ -46,5 +46,16 @@ check "--bounds with another algorithm" 2 "--bounds: only with --algo astar\\+gb
   "$fixpath" solve walls.txt --bounds walls.fxgb --algo jps
 check "not with --nearest" 2 "--nearest: not with --algo astar\\+gb" -- "$fixpath" solve walls.txt --algo astar+gb --nearest
 
+# The benchmark with goal bounds: every answer checked (tiny.map's 4 scenarios).
+cp "$(dirname "$walls")/tiny.map" tiny.map && cp "$(dirname "$walls")/tiny.map.scen" tiny.map.scen
+check "bench astar+gb" 0 "^overall +4 +0 " -- "$fixpath" bench tiny.map.scen --algo astar+gb
+check "bench jps+gb" 0 "^tiny.map +4 +0 .*jps\+gb" -- "$fixpath" bench tiny.map.scen --algo jps+gb
+"$fixpath" bounds build tiny.map --binary tiny.fxgb >/dev/null
+check "bench --bounds" 0 "^overall +4 +0 " -- "$fixpath" bench tiny.map.scen --bounds tiny.fxgb
+check "bench --bounds for jps+gb needs every tie" 2 "counts one first move a target" -- \
+  "$fixpath" bench tiny.map.scen --algo jps+gb --bounds tiny.fxgb
+check "one bounds file a scenario file" 2 "--bounds: give one bounds file a scenario file" -- \
+  "$fixpath" bench tiny.map.scen tiny.map.scen --bounds tiny.fxgb
+
 echo
 echo "$failures failures"

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include <fixpath_host/goal_bounds_build.hpp>
 #include <fixpath_host/grid_file.hpp>
 #include <fixpath_host/grid_solver.hpp>
 #include <fixpath_host/hpa_solver.hpp>
@@ -120,8 +121,11 @@ int run_bench(Arguments& args) {
     std::string algo_name = "astar";
     bool algo_given = false;
     std::vector<std::string> table_files;  // one a scenario file, in order (--tables)
+    std::vector<std::string> bounds_files;  // one a scenario file, in order (--bounds)
+    bool goal_bounded = false;              // --algo astar+gb or jps+gb
     bool cluster_given = false;            // --cluster S: hierarchical search's clusters
     args.allow_repeat("--tables");
+    args.allow_repeat("--bounds");
     while (!args.done()) {
         if (!args.next_is_option()) {
             scen_files.push_back(args.take_positional());
@@ -135,12 +139,21 @@ int run_bench(Arguments& args) {
             else if (a == "jps") settings.algorithm = fixpath_host::Algorithm::JumpPoints;
             else if (a == "jps+") settings.algorithm = fixpath_host::Algorithm::JumpTables;
             else if (a == "hpa") settings.algorithm = fixpath_host::Algorithm::Hierarchical;
-            else if (a != "auto") throw UsageError("--algo: expected astar, dijkstra, jps, jps+, hpa or auto, got '" + a + "'");
+            else if (a == "astar+gb") goal_bounded = true;
+            else if (a == "jps+gb") {
+                settings.algorithm = fixpath_host::Algorithm::JumpTables;
+                goal_bounded = true;
+            } else if (a != "auto") {
+                throw UsageError("--algo: expected astar, astar+gb, dijkstra, jps, jps+, jps+gb, hpa or auto, got '" + a + "'");
+            }
             algo_name = a;
             algo_given = true;
         } else if (o == "--tables") {
             table_files.push_back(args.value(o));
             if (table_files.back().empty()) throw UsageError("--tables: expected a jump table file, got ''");
+        } else if (o == "--bounds") {
+            bounds_files.push_back(args.value(o));
+            if (bounds_files.back().empty()) throw UsageError("--bounds: expected a goal bounds file, got ''");
         } else if (o == "--cluster") {
             settings.hpa_cluster = static_cast<int32_t>(parse_count(o, args.value(o), 2, fixpath::kMaxHpaCluster));
             cluster_given = true;
@@ -177,6 +190,21 @@ int run_bench(Arguments& args) {
         settings.algorithm = fixpath_host::Algorithm::Hierarchical;
     }
     if (algo_name == "hpa" && !table_files.empty()) throw UsageError("--tables: not with --algo hpa");
+    if (!bounds_files.empty()) {
+        if (algo_given && !goal_bounded) {
+            throw UsageError("--bounds: only with --algo astar+gb or jps+gb (got --algo " + algo_name + ")");
+        }
+        if (bounds_files.size() != scen_files.size()) {
+            throw UsageError("--bounds: give one bounds file a scenario file, in the same order (" +
+                             std::to_string(scen_files.size()) + " scenario files, " +
+                             std::to_string(bounds_files.size()) + " bounds files)");
+        }
+        if (!algo_given) algo_name = "astar+gb";
+        goal_bounded = true;
+    }
+    if (goal_bounded && (!table_files.empty() || cluster_given)) {
+        throw UsageError(std::string(cluster_given ? "--cluster" : "--tables") + ": not with --algo " + algo_name);
+    }
     if (settings.options.costs.diagonal > 2 * settings.options.costs.straight &&
         settings.options.heuristic == fixpath::Heuristic::Octile) {
         settings.options.heuristic = fixpath::Heuristic::Chebyshev;  // octile would overestimate
@@ -188,6 +216,9 @@ int run_bench(Arguments& args) {
         fixpath_host::GridFile map;
         std::vector<fixpath_host::Scenario> scenarios;
         fixpath_host::LoadedJumpTable table;  // --tables
+        fixpath_host::LoadedGoalBounds bounds;  // --bounds
+        std::vector<uint8_t> built_bounds;      // astar+gb / jps+gb without --bounds: built here
+        fixpath::GoalBounds bounds_view;
     };
     std::vector<Job> jobs;
     for (const std::string& file : scen_files) {
@@ -220,6 +251,37 @@ int run_bench(Arguments& args) {
                 throw InputError(error + " (the map of " + file + " is " + map_path + ")");
             }
         }
+        if (goal_bounded) {
+            const bool all_ties = algo_name == "jps+gb";
+            if (!bounds_files.empty()) {
+                const std::string& b = bounds_files[jobs.size()];
+                if (!fixpath_host::load_goal_bounds(b, job.map, job.bounds, error)) {
+                    throw InputError(error + " (the map of " + file + " is " + map_path + ")");
+                }
+                job.bounds_view = job.bounds.bounds;
+                if (!job.bounds_view.fits(job.map.width, job.map.height, settings.options)) {
+                    throw UsageError("--bounds: " + b + " was built for other rules (costs " +
+                                     std::to_string(job.bounds_view.straight_cost()) + "," +
+                                     std::to_string(job.bounds_view.diagonal_cost()) + "): give the same --costs");
+                }
+                if (all_ties && job.bounds_view.ties() != fixpath::GoalBoundsTies::EveryFirstMove) {
+                    throw UsageError("--bounds: " + b + " counts one first move a target (for A*); jump points need "
+                                     "every optimal first move: build it with `fixpath bounds build --all-ties`");
+                }
+            } else {
+                if (static_cast<uint64_t>(job.map.width) * static_cast<uint64_t>(job.map.height) > 128u * 128u) {
+                    throw UsageError("--algo " + algo_name + ": " + map_path + " has more than 16384 cells; build its " +
+                                     "bounds once with `fixpath bounds build` and give --bounds FILE");
+                }
+                if (!fixpath_host::build_goal_bounds(job.map, settings.options, job.built_bounds, error, 0, !all_ties)) {
+                    throw InputError(error);
+                }
+                job.bounds_view = fixpath::GoalBounds(
+                    job.built_bounds.data(), job.map.width, job.map.height,
+                    fixpath_host::goal_bounds_coordinate_bytes(job.map), settings.options,
+                    all_ties ? fixpath::GoalBoundsTies::EveryFirstMove : fixpath::GoalBoundsTies::OneFirstMove);
+            }
+        }
         jobs.push_back(std::move(job));
     }
 
@@ -233,8 +295,10 @@ int run_bench(Arguments& args) {
     for (const Job& job : jobs) {
         if (algo_name == "auto") settings.algorithm = fixpath_host::pick_algorithm(job.map);
         settings.table = job.table.table.empty() ? nullptr : &job.table.table;
+        settings.goal_bounds = job.bounds_view.empty() ? nullptr : &job.bounds_view;
         MapResult r;
-        r.algorithm = settings.algorithm == fixpath_host::Algorithm::JumpPoints     ? "jps"
+        r.algorithm = goal_bounded ? algo_name.c_str()
+                      : settings.algorithm == fixpath_host::Algorithm::JumpPoints   ? "jps"
                       : settings.algorithm == fixpath_host::Algorithm::JumpTables   ? "jps+"
                       : settings.algorithm == fixpath_host::Algorithm::Hierarchical ? "hpa"
                       : settings.options.heuristic == fixpath::Heuristic::Zero    ? "dijkstra"

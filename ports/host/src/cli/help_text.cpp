@@ -63,9 +63,9 @@ const CommandHelp kCommands[] = {
      "non_uniform_map. A partial path (\"partial\": true) ends short of the goal: the text drawing marks\n"
      "its end E and the goal G. Exit status 0 when the search ran, 2 for bad input.\n"},
     {"bench",
-     "  fixpath bench SCEN... [--algo astar|dijkstra|jps|jps+|hpa|auto] [--costs S,D] [--last-buckets N]\n"
-     "                [--every K] [--maps DIR] [--layout dense|bounded] [--tables FILE]... [--cluster S]\n"
-     "                [--json]\n"
+     "  fixpath bench SCEN... [--algo astar|astar+gb|dijkstra|jps|jps+|jps+gb|hpa|auto] [--costs S,D]\n"
+     "                [--last-buckets N] [--every K] [--maps DIR] [--layout dense|bounded] [--tables FILE]...\n"
+     "                [--bounds FILE]... [--cluster S] [--json]\n"
      "      Run Moving AI scenarios, check every answer, print timings.\n",
      "\n"
      "The map of each .scen file is beside it, or in --maps DIR. Every answer is checked (exactly with\n"
@@ -75,6 +75,8 @@ const CommandHelp kCommands[] = {
      "  --last-buckets N  only the N hardest buckets of each file\n"
      "  --every K         every K-th scenario\n"
      "  --tables FILE     (jps+) one table file a scenario file, in order\n"
+     "  --bounds FILE     (astar+gb, jps+gb) one goal bounds file a scenario file, in order (without:\n"
+     "                    built for maps of at most 16,384 cells)\n"
      "  --algo hpa        hierarchical search (graphs built per map, --cluster S, default 16): an answer\n"
      "                    is right when it joins start and goal and is not shorter than the optimum; each\n"
      "                    map adds its cost over the optimum (median, worst)\n"
