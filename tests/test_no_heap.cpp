@@ -6,11 +6,13 @@
 
 #include <cstdlib>
 #include <random>
+#include <string>
 #include <vector>
 
 #include <fixpath/fixpath.hpp>
 #include <fixpath/unit_group.hpp>
 #include <fixpath_host/counting_allocator.hpp>
+#include <fixpath_host/goal_bounds_build.hpp>
 #include <fixpath_host/random_graph.hpp>
 
 #include "support/random_grid.hpp"
@@ -220,6 +222,51 @@ TEST(NoHeap, UnitGroupTicksAllocateNothing) {
     EXPECT_GT(arrivals, 200u);
     std::printf("[ no heap ] %u units, %u ticks, %u arrivals, %ld allocations\n", group.units(), group.ticks(),
                 arrivals, allocations);
+}
+
+// Goal bounding: boxes built (and a file validated) before counting, then
+// A* and JPS+ queries with them - nothing allocates.
+TEST(NoHeap, GoalBoundedSearchesAllocateNothing) {
+    std::mt19937 rng(12);
+    const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, 32, 32, 20, 1);
+    fixpath_host::GridFile file;
+    file.width = file.height = 32;
+    file.costs = g.costs;
+    fixpath::SearchOptions<uint32_t> o;
+    std::vector<uint8_t> one, every;
+    std::string error;
+    ASSERT_TRUE(fixpath_host::build_goal_bounds(file, o, one, error, 1, true));
+    ASSERT_TRUE(fixpath_host::build_goal_bounds(file, o, every, error, 1, false));
+    const fixpath::ByteCostMap map(g.costs.data(), 32, 32);
+    const fixpath::GoalBounds a_bounds(one.data(), 32, 32, 1, o);
+    const fixpath::GoalBounds j_bounds(every.data(), 32, 32, 1, o, fixpath::GoalBoundsTies::EveryFirstMove);
+    static int16_t table[32 * 32 * 8];
+    ASSERT_TRUE(fixpath::build_jump_table(map, table, 32 * 32 * 8));
+    static fixpath::DenseState<32 * 32, uint32_t> a_state;
+    static fixpath::JumpPointState<fixpath::DenseState<32 * 32, uint32_t>> j_state;
+    fixpath::GoalBoundedSearch<fixpath::ByteCostMap, decltype(a_state)> astar(map, a_state);
+    fixpath::JumpPointSearch<fixpath::ByteCostMap, decltype(j_state), true> jps(map, j_state,
+                                                                               fixpath::JumpTable(table, 32, 32));
+    astar.use_goal_bounds(&a_bounds);
+    jps.use_goal_bounds(&j_bounds);
+    std::vector<Point> places;
+    for (int i = 0; i < 200; ++i) places.push_back(fixpath_test::random_passable(rng, g));
+    const long before = counting::calls.load();
+    int found = 0;
+    for (size_t i = 0; i + 1 < places.size(); ++i) {
+        if (astar.begin(places[i], places[i + 1], o) == fixpath::Status::InProgress) {
+            found += astar.run() == fixpath::Status::Found;
+            astar.path(g_path, 64 * 64);
+        }
+        if (jps.begin(places[i], places[i + 1], o) == fixpath::Status::InProgress) {
+            found += jps.run() == fixpath::Status::Found;
+            jps.path(g_path, 64 * 64);
+        }
+    }
+    const long allocations = counting::calls.load() - before;
+    EXPECT_EQ(allocations, 0);
+    EXPECT_GT(found, 200);
+    std::printf("[ no heap ] %d goal-bounded paths found (A* and JPS+), %ld allocations\n", found, allocations);
 }
 
 // Incremental repairs (D* Lite): a search, then walls toggled on and off
