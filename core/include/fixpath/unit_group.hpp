@@ -560,27 +560,48 @@ private:
         }
         return false;
     }
+    // Every swap test below starts at the same step, this unit's cell into
+    // `best`: when `best` has two ways on or more (open ground, nearly
+    // always), swap_required() is false for each test whose walk starts, so
+    // the ways are counted once here and those tests are skipped.
     uint16_t swap_partner(uint16_t unit) const {
         const Unit& n = units_[unit];
         const uint32_t best = n.candidates[0];
+        const uint32_t here = n.position;
+        uint32_t ways = 5;  // not counted yet
+        uint32_t way = kNoCell;
+        const auto open_ground = [&]() {
+            if (ways == 5) ways = ways_on(here, best, way);
+            return ways >= 2;
+        };
         const uint16_t ahead = now_[best];
-        if (ahead != kNoUnit && ahead != unit && units_[ahead].next == kNoCell &&
-            swap_required(unit, ahead, n.position, best) && swap_possible(best, n.position)) {
-            return ahead;
+        if (ahead != kNoUnit && ahead != unit && units_[ahead].next == kNoCell) {
+            // swap_required(unit, ahead, here, best), with its first step taken from open_ground().
+            const bool walks = distance(unit, best) < distance(unit, here);
+            const bool required = walks ? !open_ground() && swap_required(unit, ahead, here, best)
+                                        : distance(ahead, here) < distance(ahead, best) && distance(unit, here) == 0;
+            if (required && swap_possible(best, here)) {
+                return ahead;
+            }
         }
         // Clearing the way: a neighbour that will have to pass once this unit
         // stands on `best` (the candidates other than the wait are the
         // unit's floor neighbours).
-        if (best != n.position) {
+        if (best != here) {
             for (uint32_t i = 0; i < n.candidate_count; ++i) {
-                const uint16_t other = n.candidates[i] == n.position ? kNoUnit : now_[n.candidates[i]];
+                const uint16_t other = n.candidates[i] == here ? kNoUnit : now_[n.candidates[i]];
                 // (Only a neighbour that wants `best` more than this unit's
                 // cell can need to pass: otherwise swap_required() is false,
-                // `best` being no worse than this cell for this unit.)
+                // `best` being no worse than this cell for this unit; and for
+                // one that does, the walk starts.)
                 if (other != kNoUnit && units_[other].position != best &&
-                    distance(other, best) < distance(other, n.position) &&
-                    swap_required(other, unit, n.position, best) && swap_possible(best, n.position)) {
-                    return other;
+                    distance(other, best) < distance(other, here)) {
+                    if (open_ground()) {
+                        return kNoUnit;  // every remaining test fails at its first step
+                    }
+                    if (swap_required(other, unit, here, best) && swap_possible(best, here)) {
+                        return other;
+                    }
                 }
             }
         }
