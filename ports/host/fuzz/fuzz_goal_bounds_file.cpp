@@ -23,7 +23,9 @@
 
 namespace {
 
-using State = fixpath::DenseState<16 * 16, uint32_t>;
+// (A heap of every cell: neither search may run out of open-list entries,
+// so their statuses compare.)
+using State = fixpath::DenseState<16 * 16, uint32_t, 16 * 16>;
 State g_plain_state;
 State g_bounded_state;
 

@@ -67,7 +67,8 @@ void work(const GridFile& map, const fixpath::SearchOptions<uint32_t>& rules, st
                     const uint32_t p = static_cast<uint32_t>(py) * w + static_cast<uint32_t>(px);
                     const uint64_t step = uint64_t{d < 4 ? rules.costs.straight : rules.costs.diagonal} * map.at(tx, ty);
                     if (distance[p] == UINT32_MAX || uint64_t{distance[p]} + step != distance[t]) continue;
-                    moves = static_cast<uint8_t>(moves | (p == s ? uint8_t(1u << d) : first[p]));
+                    const uint32_t from_p = p == s ? (1u << d) : uint32_t{first[p]};
+                    moves = static_cast<uint8_t>(moves | from_p);
                     if (one_path) break;  // the first optimal parent in direction order: one first move a target
                 }
                 first[t] = moves;
