@@ -76,14 +76,7 @@ int run_build(Arguments& args) {
         else if (o == "--all-ties") all_ties = args.flag(o);
         else throw unknown_option(o, "bounds");
     }
-    if (input.empty()) throw UsageError("missing MAP");
-    if (header.empty() && binary.empty()) throw UsageError("nothing to write (give --header FILE.hpp and/or --binary FILE)");
-    check_namespace("--namespace", ns);
-    std::vector<std::string> outputs;
-    if (!header.empty()) outputs.push_back(header);
-    if (!binary.empty()) outputs.push_back(binary);
-    const std::string clash = fixpath_host::clashing_paths({input}, outputs);
-    if (!clash.empty()) throw UsageError("refusing to write: " + clash);
+    check_build_outputs(input, header, binary, ns);
     const fixpath_host::GridFile map = load_map(input);
     std::vector<uint8_t> boxes;
     std::string error;
@@ -133,12 +126,6 @@ int run_check(Arguments& args) {
 
 }  // namespace
 
-int run_bounds(Arguments& args) {
-    if (args.done()) throw UsageError("expected build or check");
-    const std::string sub = args.take_positional();
-    if (sub == "build") return run_build(args);
-    if (sub == "check") return run_check(args);
-    throw UsageError("unknown bounds command " + fixpath_host::quoted(sub) + " (expected build or check)");
-}
+int run_bounds(Arguments& args) { return run_build_or_check(args, "bounds", run_build, run_check); }
 
 }  // namespace fixpath_cli

@@ -27,6 +27,13 @@ struct OutputError : std::runtime_error {
 fixpath_host::GridFile load_map(const std::string& path);
 // The two positionals of a check command, MAP FILE, or UsageError.
 void take_map_and_file(Arguments& args, std::string& map, std::string& file);
+// The checks of a build command that writes a ROM header and/or a binary
+// file from MAP (jps, hpa, bounds): a MAP, something to write, a usable
+// --namespace, no output naming the input. UsageError otherwise.
+void check_build_outputs(const std::string& map, const std::string& header, const std::string& binary,
+                         const std::string& ns);
+// `fixpath COMMAND build|check ...`: the subcommand taken and run.
+int run_build_or_check(Arguments& args, const char* command, int (*build)(Arguments&), int (*check)(Arguments&));
 
 int run_solve(Arguments& args);
 int run_bench(Arguments& args);

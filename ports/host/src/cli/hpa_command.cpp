@@ -70,14 +70,7 @@ int run_build(Arguments& args) {
         else if (o == "--cluster") cluster = static_cast<int32_t>(parse_count(o, args.value(o), 2, fixpath::kMaxHpaCluster));
         else throw unknown_option(o, "hpa");
     }
-    if (input.empty()) throw UsageError("missing MAP");
-    if (header.empty() && binary.empty()) throw UsageError("nothing to write (give --header FILE.hpp and/or --binary FILE)");
-    check_namespace("--namespace", ns);
-    std::vector<std::string> outputs;
-    if (!header.empty()) outputs.push_back(header);
-    if (!binary.empty()) outputs.push_back(binary);
-    const std::string clash = fixpath_host::clashing_paths({input}, outputs);
-    if (!clash.empty()) throw UsageError("refusing to write: " + clash);
+    check_build_outputs(input, header, binary, ns);
     const fixpath_host::GridFile map = load_map(input);
     const uint64_t capacity = fixpath::hpa_build_capacity(map.width, map.height, cluster);
     std::vector<uint8_t> bytes(static_cast<size_t>(capacity));
@@ -134,12 +127,6 @@ int run_check(Arguments& args) {
 
 }  // namespace
 
-int run_hpa(Arguments& args) {
-    if (args.done()) throw UsageError("expected build or check");
-    const std::string sub = args.take_positional();
-    if (sub == "build") return run_build(args);
-    if (sub == "check") return run_check(args);
-    throw UsageError("unknown hpa command " + fixpath_host::quoted(sub) + " (expected build or check)");
-}
+int run_hpa(Arguments& args) { return run_build_or_check(args, "hpa", run_build, run_check); }
 
 }  // namespace fixpath_cli
