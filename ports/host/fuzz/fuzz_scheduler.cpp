@@ -48,10 +48,7 @@ struct Asked {
     std::vector<fixpath::Point> buffer = std::vector<fixpath::Point>(kCells + 2, kSentinel);
 };
 
-fixpath::Point anywhere(Bytes& in) {
-    return fixpath::make_point(static_cast<int32_t>(in.u8() % (kSide + 2)) - 1,
-                               static_cast<int32_t>(in.u8() % (kSide + 2)) - 1);
-}
+fixpath::Point anywhere(Bytes& in) { return in.point_near(kSide); }
 
 }  // namespace
 
@@ -61,11 +58,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     grid.width = kSide;
     grid.height = kSide;
     grid.costs.resize(kCells);
-    const uint8_t density = in.u8();
-    for (auto& c : grid.costs) {
-        const uint8_t b = in.u8();
-        c = b < density / 3 ? 0 : static_cast<uint8_t>(1 + b % 3);
-    }
+    in.terrain(grid.costs.data(), kCells);
     const fixpath::ByteCostMap map(grid.costs.data(), kSide, kSide);
     auto scheduler = std::make_unique<Scheduler>(Queries(map));
     std::vector<std::unique_ptr<Asked>> asked;

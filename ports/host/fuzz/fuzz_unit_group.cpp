@@ -44,21 +44,14 @@ using fuzz::Bytes;
 
 namespace {
 
-fixpath::Point anywhere(Bytes& in) {
-    return fixpath::make_point(static_cast<int32_t>(in.u8() % (kSide + 2)) - 1,
-                               static_cast<int32_t>(in.u8() % (kSide + 2)) - 1);
-}
+fixpath::Point anywhere(Bytes& in) { return in.point_near(kSide); }
 
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     Bytes in{data, size};
     std::vector<uint8_t> costs(kCells);
-    const uint8_t density = in.u8();
-    for (auto& c : costs) {
-        const uint8_t b = in.u8();
-        c = b < density / 3 ? 0 : static_cast<uint8_t>(1 + b % 3);
-    }
+    in.terrain(costs.data(), kCells);
     const auto floor = [&](fixpath::Point p) {
         return p.x >= 0 && p.y >= 0 && p.x < kSide && p.y < kSide && costs[static_cast<size_t>(p.y * kSide + p.x)] != 0;
     };
