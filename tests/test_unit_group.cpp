@@ -101,6 +101,14 @@ struct GroupRun {
     std::unique_ptr<Group> group;
     std::vector<std::vector<Point>> ticks;
 
+    // A unit from `start` with its goal (the test fails if either is refused).
+    uint16_t send(Point start, Point goal) {
+        uint16_t unit = 0;
+        EXPECT_EQ(group->add_unit(start, unit), Status::Complete);
+        EXPECT_EQ(group->set_goal(unit, goal), Status::InProgress);
+        return unit;
+    }
+
     void record() {
         std::vector<Point> now;
         for (uint32_t i = 0; i < group->units(); ++i) now.push_back(group->position(static_cast<uint16_t>(i)));
@@ -130,11 +138,9 @@ TEST(UnitGroup, HeadOnInACorridorPassAtTheSidePocket) {
     // to pass is the pocket above its middle.
     const std::vector<std::string> rows = {"####.#####", "..........", "##########"};
     GroupRun r(parse(rows), 10, 3);
-    uint16_t a = 0, b = 0;
-    ASSERT_EQ(r.group->add_unit(make_point(0, 1), a), Status::Complete);
-    ASSERT_EQ(r.group->add_unit(make_point(9, 1), b), Status::Complete);
-    ASSERT_EQ(r.group->set_goal(a, make_point(9, 1)), Status::InProgress);
-    ASSERT_EQ(r.group->set_goal(b, make_point(0, 1)), Status::InProgress);
+    const uint16_t a = r.send(make_point(0, 1), make_point(9, 1));
+    const uint16_t b = r.send(make_point(9, 1), make_point(0, 1));
+    ASSERT_FALSE(HasFailure());
     ASSERT_EQ(r.group->prepare(fixpath::kUnlimited), Status::Complete);
     EXPECT_EQ(r.play(100), Status::Found);
     std::string why;
@@ -147,11 +153,9 @@ TEST(UnitGroup, HeadOnInACorridorPassAtTheSidePocket) {
 TEST(UnitGroup, TwoUnitsOnEachOthersGoalsTradePlaces) {
     const std::vector<std::string> rows = {"....", "....", "...."};
     GroupRun r(parse(rows), 4, 3);
-    uint16_t a = 0, b = 0;
-    ASSERT_EQ(r.group->add_unit(make_point(1, 1), a), Status::Complete);
-    ASSERT_EQ(r.group->add_unit(make_point(2, 1), b), Status::Complete);
-    ASSERT_EQ(r.group->set_goal(a, make_point(2, 1)), Status::InProgress);
-    ASSERT_EQ(r.group->set_goal(b, make_point(1, 1)), Status::InProgress);
+    r.send(make_point(1, 1), make_point(2, 1));
+    r.send(make_point(2, 1), make_point(1, 1));
+    ASSERT_FALSE(HasFailure());
     ASSERT_EQ(r.group->prepare(fixpath::kUnlimited), Status::Complete);
     EXPECT_EQ(r.play(50), Status::Found);
     std::string why;
@@ -287,11 +291,9 @@ TEST(UnitGroup, AFullGroupRefusesTheNextUnit) {
 TEST(UnitGroup, AnUnreachableGoalIsAStateAndTheOthersStillArrive) {
     const std::vector<std::string> rows = {"...#..", "...#..", "...#.."};
     GroupRun r(parse(rows), 6, 3);
-    uint16_t a = 0, b = 0;
-    ASSERT_EQ(r.group->add_unit(make_point(0, 0), a), Status::Complete);
-    ASSERT_EQ(r.group->add_unit(make_point(0, 2), b), Status::Complete);
-    ASSERT_EQ(r.group->set_goal(a, make_point(5, 0)), Status::InProgress);  // beyond the wall
-    ASSERT_EQ(r.group->set_goal(b, make_point(2, 2)), Status::InProgress);
+    const uint16_t a = r.send(make_point(0, 0), make_point(5, 0));  // beyond the wall
+    const uint16_t b = r.send(make_point(0, 2), make_point(2, 2));
+    ASSERT_FALSE(HasFailure());
     ASSERT_EQ(r.group->prepare(fixpath::kUnlimited), Status::Complete);
     EXPECT_EQ(r.group->state(a), UnitState::Unreachable);
     EXPECT_EQ(r.group->distance_to_goal(a), Group::kUnreachable);
