@@ -136,7 +136,7 @@ bool load_goal_bounds(const std::string& path, const GridFile& map, LoadedGoalBo
     if (!read_format_file(path, "FXGB", most == 0 ? 4096 : most, text, error)) return false;
     out.bytes.assign(text.begin(), text.end());
     const fixpath::GoalBoundsFormatError e =
-        fixpath::validate_goal_bounds(out.bytes.data(), out.bytes.size(), map.view(), &out.bounds);
+        fixpath::validate_goal_bounds(out.bytes.data(), out.bytes.size(), map.view(), &out.view);
     if (e != fixpath::GoalBoundsFormatError::None) {
         const char* why = e == fixpath::GoalBoundsFormatError::WrongMap
                               ? "built for another map (other sides, walls or multipliers)"

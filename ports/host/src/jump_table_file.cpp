@@ -81,7 +81,7 @@ bool load_jump_table(const std::string& path, const GridFile& map, LoadedJumpTab
     if (!read_format_file(path, "FXPJ", most, bytes, error)) return false;
     out.bytes.assign(bytes.begin(), bytes.end());
     const fixpath::JumpTableFormatError e =
-        fixpath::validate_jump_table(out.bytes.data(), out.bytes.size(), map.view(), &out.table);
+        fixpath::validate_jump_table(out.bytes.data(), out.bytes.size(), map.view(), &out.view);
     if (e != fixpath::JumpTableFormatError::None) {
         error = quoted_path(path) + ": not a jump table of this map (" + fixpath::jump_table_format_error_name(e) + "): " +
                 explain(e);

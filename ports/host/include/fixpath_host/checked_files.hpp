@@ -39,6 +39,21 @@ bool read_regular_file(const std::string& path, uint64_t max_bytes, std::string&
 bool read_format_file(const std::string& path, const char (&magic)[5], uint64_t max_bytes, std::string& bytes,
                       std::string& error);
 
+// A binary file read whole and validated, and the view that reads its
+// bytes in place (a jump table, goal bounds): the two are kept together,
+// so the object moves but is never copied (a copy's view would read the
+// original's bytes).
+template <typename View>
+struct LoadedFile {
+    LoadedFile() = default;
+    LoadedFile(LoadedFile&&) = default;  // the bytes move with their buffer
+    LoadedFile& operator=(LoadedFile&&) = default;
+    LoadedFile(const LoadedFile&) = delete;
+    LoadedFile& operator=(const LoadedFile&) = delete;
+    std::vector<uint8_t> bytes;
+    View view;
+};
+
 // The text a header writer built, checked: a stream that failed (out of
 // memory while growing: std::ostringstream swallows the exception and sets
 // badbit) throws std::bad_alloc instead of handing back a prefix.

@@ -11,6 +11,7 @@
 
 #include <fixpath/goal_bounds.hpp>
 #include <fixpath/options.hpp>
+#include <fixpath_host/checked_files.hpp>
 #include <fixpath_host/grid_file.hpp>
 
 namespace fixpath_host {
@@ -39,17 +40,9 @@ bool build_goal_bounds(const GridFile& map, const fixpath::SearchOptions<uint32_
 // the map is too large for the format.
 std::string goal_bounds_file_bytes(const GridFile& map, const fixpath::GoalBounds& bounds);
 
-// A goal bounds file read and validated against `map`: `bounds` reads
-// `bytes` in place, so keep the two together.
-struct LoadedGoalBounds {
-    LoadedGoalBounds() = default;
-    LoadedGoalBounds(LoadedGoalBounds&&) = default;  // the bytes move with their buffer
-    LoadedGoalBounds& operator=(LoadedGoalBounds&&) = default;
-    LoadedGoalBounds(const LoadedGoalBounds&) = delete;  // a copy's view would read the original
-    LoadedGoalBounds& operator=(const LoadedGoalBounds&) = delete;
-    std::vector<uint8_t> bytes;
-    fixpath::GoalBounds bounds;
-};
+// A goal bounds file read and validated against `map` (its `view` reads its
+// `bytes` in place: checked_files.hpp).
+using LoadedGoalBounds = LoadedFile<fixpath::GoalBounds>;
 
 // False with a one-line message naming the file and the reason when the
 // file cannot be read or is not a goal bounds file of this map.

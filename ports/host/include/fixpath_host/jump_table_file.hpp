@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <fixpath/jump_table.hpp>
+#include <fixpath_host/checked_files.hpp>
 #include <fixpath_host/grid_file.hpp>
 
 namespace fixpath_host {
@@ -31,17 +32,9 @@ bool build_jump_table(const GridFile& map, uint32_t entry_bytes, BuiltJumpTable&
 // The file of a built table, as bytes.
 std::string jump_table_file_bytes(const GridFile& map, const BuiltJumpTable& table);
 
-// A table file read and validated against `map`: `table` reads `bytes` in
-// place, so keep the two together.
-struct LoadedJumpTable {
-    LoadedJumpTable() = default;
-    LoadedJumpTable(LoadedJumpTable&&) = default;  // the bytes move with their buffer
-    LoadedJumpTable& operator=(LoadedJumpTable&&) = default;
-    LoadedJumpTable(const LoadedJumpTable&) = delete;  // a copy's view would read the original
-    LoadedJumpTable& operator=(const LoadedJumpTable&) = delete;
-    std::vector<uint8_t> bytes;
-    fixpath::JumpTable table;
-};
+// A table file read and validated against `map` (its `view` reads its
+// `bytes` in place: checked_files.hpp).
+using LoadedJumpTable = LoadedFile<fixpath::JumpTable>;
 
 // False with a one-line message naming the file and the reason
 // (fixpath::jump_table_format_error_name, explained) when the file cannot

@@ -258,7 +258,7 @@ int run_bench(Arguments& args) {
                 if (!fixpath_host::load_goal_bounds(b, job.map, job.bounds, error)) {
                     throw InputError(error + " (the map of " + file + " is " + map_path + ")");
                 }
-                job.bounds_view = job.bounds.bounds;
+                job.bounds_view = job.bounds.view;
                 if (!job.bounds_view.fits(job.map.width, job.map.height, settings.options)) {
                     throw UsageError("--bounds: " + b + " was built for other rules (costs " +
                                      std::to_string(job.bounds_view.straight_cost()) + "," +
@@ -294,7 +294,7 @@ int run_bench(Arguments& args) {
     overall.algorithm = "";
     for (const Job& job : jobs) {
         if (algo_name == "auto") settings.algorithm = fixpath_host::pick_algorithm(job.map);
-        settings.table = job.table.table.empty() ? nullptr : &job.table.table;
+        settings.table = job.table.view.empty() ? nullptr : &job.table.view;
         settings.goal_bounds = job.bounds_view.empty() ? nullptr : &job.bounds_view;
         MapResult r;
         r.algorithm = goal_bounded ? algo_name.c_str()

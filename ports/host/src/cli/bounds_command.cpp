@@ -115,7 +115,7 @@ int run_check(Arguments& args) {
         std::printf("%s\n", error.c_str());
         return 1;
     }
-    const fixpath::GoalBounds& b = loaded.bounds;
+    const fixpath::GoalBounds& b = loaded.view;
     std::printf("ok: %s is a goal bounds file of %s (%dx%d, %u moves, corners %s, costs %u,%u, %u bytes a cell, %s)\n",
                 file.c_str(), input.c_str(), map.width, map.height, unsigned{b.directions()}, corner_name(b.corners()),
                 b.straight_cost(), b.diagonal_cost(), b.cell_bytes(),

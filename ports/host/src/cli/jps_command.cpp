@@ -108,7 +108,7 @@ int run_check(Arguments& args) {
         return 1;
     }
     std::printf("ok: %s is the jump table of %s (%dx%d, %u-bit entries, %zu bytes)\n", file.c_str(), input.c_str(),
-                map.width, map.height, 8 * table.table.entry_bytes(), table.bytes.size());
+                map.width, map.height, 8 * table.view.entry_bytes(), table.bytes.size());
     return 0;
 }
 

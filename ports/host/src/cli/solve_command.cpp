@@ -291,7 +291,7 @@ int run_solve(Arguments& args) {
         const bool every = algo == "jps+gb";
         if (!bounds_file.empty()) {
             if (!fixpath_host::load_goal_bounds(bounds_file, map, loaded_bounds, error)) throw InputError(error);
-            bounds = loaded_bounds.bounds;
+            bounds = loaded_bounds.view;
             if (every && bounds.ties() != fixpath::GoalBoundsTies::EveryFirstMove) {
                 throw UsageError("--bounds: " + bounds_file + " counts one first move a target (for A*); jump points "
                                  "need every optimal first move: build it with `fixpath bounds build --all-ties`");
@@ -320,7 +320,7 @@ int run_solve(Arguments& args) {
     fixpath_host::LoadedJumpTable tables;
     if (!tables_file.empty()) {
         if (!fixpath_host::load_jump_table(tables_file, map, tables, error)) throw InputError(error);
-        settings.table = &tables.table;
+        settings.table = &tables.view;
     }
     fixpath_host::LinkList links;
     if (links_given) {
