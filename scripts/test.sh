@@ -113,34 +113,20 @@ if [ -x "$bench/fixpath_bench_grid" ]; then
   stage "benchmark: grid search (figures, not pass/fail)"
   "$bench/fixpath_bench_grid" --benchmark_min_time=0.2 2>&1 | grep -v "WARNING.*DEBUG" || status=1
 fi
-if [ -x "$bench/fixpath_bench_peers" ]; then
-  stage "benchmark: fixpath against libtcod, Boost Graph and a plain A* (figures; fails only on a wrong fixpath answer)"
-  "$bench/fixpath_bench_peers" || status=1
-fi
-if [ -x "$bench/fixpath_bench_graph" ]; then
-  stage "benchmark: fixpath waypoint graphs against Boost Graph (figures; fails only if the two disagree)"
-  "$bench/fixpath_bench_graph" || status=1
-fi
-if [ -x "$bench/fixpath_bench_shapes" ]; then
-  stage "benchmark: big units, hex maps and links against the square-grid A* (figures; fails only if the big-unit forms or the linked search disagree)"
-  "$bench/fixpath_bench_shapes" || status=1
-fi
-if [ -x "$bench/fixpath_bench_incremental" ]; then
-  stage "benchmark: incremental repairs (D* Lite) against a fresh A* from the unit's cell (figures; fails only if a repaired cost differs)"
-  "$bench/fixpath_bench_incremental" || status=1
-fi
-if [ -x "$bench/fixpath_bench_bounds" ]; then
-  stage "benchmark: goal bounding against A* and JPS+ on arena (figures; fails only on a cost that differs from A*'s)"
-  "$bench/fixpath_bench_bounds" || status=1
-fi
-if [ -x "$bench/fixpath_bench_agents" ]; then
-  stage "benchmark: agents moving together on the multi-agent benchmark instance (figures; fails only if an agent does not arrive)"
-  "$bench/fixpath_bench_agents" || status=1
-fi
-if [ -x "$bench/fixpath_bench_hierarchical" ]; then
-  stage "benchmark: hierarchical search (HPA*) against A* on every scenario (figures; fails only on a bad hierarchical path)"
-  "$bench/fixpath_bench_hierarchical" || status=1
-fi
+# bench_stage NAME "what it prints": runs a benchmark built in the release tree.
+bench_stage() {
+  if [ -x "$bench/fixpath_bench_$1" ]; then
+    stage "benchmark: $2"
+    "$bench/fixpath_bench_$1" || status=1
+  fi
+}
+bench_stage peers "fixpath against libtcod, Boost Graph and a plain A* (figures; fails only on a wrong fixpath answer)"
+bench_stage graph "fixpath waypoint graphs against Boost Graph (figures; fails only if the two disagree)"
+bench_stage shapes "big units, hex maps and links against the square-grid A* (figures; fails only if the big-unit forms or the linked search disagree)"
+bench_stage incremental "incremental repairs (D* Lite) against a fresh A* from the unit's cell (figures; fails only if a repaired cost differs)"
+bench_stage bounds "goal bounding against A* and JPS+ on arena (figures; fails only on a cost that differs from A*'s)"
+bench_stage agents "agents moving together on the multi-agent benchmark instance (figures; fails only if an agent does not arrive)"
+bench_stage hierarchical "hierarchical search (HPA*) against A* on every scenario (figures; fails only on a bad hierarchical path)"
 if [ -x "$root/build/release/ports/host/fixpath" ] && [ -f "$root/../shared/bench/movingai/arena.map.scen" ]; then
   stage "fixpath bench (exact costs 13860,19601; last 10 buckets)"
   "$root/build/release/ports/host/fixpath" bench --costs 13860,19601 --last-buckets 10 \
