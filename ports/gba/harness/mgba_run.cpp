@@ -98,6 +98,18 @@ bool write_png(const char* file, const std::vector<color_t>& pixels, unsigned wi
     return ok;
 }
 
+// A demo's report block at kDemo (a struct of 32-bit words, as the ROM and
+// this harness both declare it), read word by word.
+template <typename Report>
+Report read_report(struct mCore* core) {
+    static_assert(sizeof(Report) % 4 == 0, "a report is 32-bit words");
+    uint32_t words[sizeof(Report) / 4];
+    for (uint32_t i = 0; i < sizeof(Report) / 4; ++i) words[i] = core->busRead32(core, kDemo + 4 * i);
+    Report r;
+    std::memcpy(&r, words, sizeof r);
+    return r;
+}
+
 // The demo's field, recomputed here: same map, same target, same library.
 int demo_check(struct mCore* core) {
     const uint32_t complete = core->busRead32(core, kDemo);
@@ -130,15 +142,10 @@ int demo_check(struct mCore* core) {
 // The tactics demo (examples/gba-tactics): the range the ROM shows,
 // recomputed here for the same unit, positions and world.
 int tactics_check(struct mCore* core) {
-    tactics::Report r{};
-    r.hovered = core->busRead32(core, kDemo);
-    r.range_hash = core->busRead32(core, kDemo + 4);
-    r.cells = core->busRead32(core, kDemo + 8);
-    r.worst_cycles = core->busRead32(core, kDemo + 12);
-    r.moves = core->busRead32(core, kDemo + 16);
+    const tactics::Report r = read_report<tactics::Report>(core);
     tactics::Unit units[tactics::kUnits];
     for (int i = 0; i < tactics::kUnits; ++i) {
-        const uint32_t p = core->busRead32(core, kDemo + 20 + 4 * static_cast<uint32_t>(i));
+        const uint32_t p = r.positions[i];
         units[i] = tactics::kStart[i];
         units[i].x = static_cast<int16_t>(p & 0xFFFF);
         units[i].y = static_cast<int16_t>(p >> 16);
@@ -174,14 +181,7 @@ int tactics_check(struct mCore* core) {
 // two units on a cell, no two swapping) and against the host library's run
 // of the same case, tick for tick.
 int agents_check(struct mCore* core) {
-    agents::Report r{};
-    r.complete = core->busRead32(core, kDemo);
-    r.ticks = core->busRead32(core, kDemo + 4);
-    r.worst_tick_cycles = core->busRead32(core, kDemo + 8);
-    r.worst_frame_cycles = core->busRead32(core, kDemo + 12);
-    r.table_frames = core->busRead32(core, kDemo + 16);
-    r.conflicts = core->busRead32(core, kDemo + 20);
-    r.replay = core->busRead32(core, kDemo + 24);
+    const agents::Report r = read_report<agents::Report>(core);
     constexpr int kUnits = AgentsCase::kUnits, kSide = AgentsCase::kSide;
     if (r.ticks == 0 || r.ticks > agents::kMaxTicks) {
         std::printf("agents: the ROM made %u ticks (complete %u)\n", r.ticks, r.complete);
