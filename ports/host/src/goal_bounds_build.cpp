@@ -14,8 +14,11 @@ namespace fixpath_host {
 
 namespace {
 
+// A state a thread, sized for the map: one of a million cells costs more
+// to make than a small map's whole build.
 constexpr uint32_t kMaxCells = uint32_t{1} << 24;
-using State = fixpath::DenseState<(1u << 20), uint32_t>;  // a map of more cells: a pool per thread below
+using SmallState = fixpath::DenseState<(1u << 12), uint32_t>;
+using State = fixpath::DenseState<(1u << 20), uint32_t>;
 using BigState = fixpath::DenseState<kMaxCells, uint32_t>;
 
 // One worker: Dijkstra from each cell it takes, then each cell's first
@@ -108,7 +111,8 @@ bool build_goal_bounds(const GridFile& map, const fixpath::SearchOptions<uint32_
     std::vector<std::thread> pool;
     for (unsigned i = 0; i < threads; ++i) {
         pool.emplace_back([&] {
-            if (cells <= (1u << 20)) work<State>(map, rules, boxes, next_cell, one_path);
+            if (cells <= (1u << 12)) work<SmallState>(map, rules, boxes, next_cell, one_path);
+            else if (cells <= (1u << 20)) work<State>(map, rules, boxes, next_cell, one_path);
             else work<BigState>(map, rules, boxes, next_cell, one_path);
         });
     }
