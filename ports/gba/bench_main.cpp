@@ -33,24 +33,6 @@ fixpath::Point g_path[gba_bench::kPathCapacity];
 
 constexpr uint32_t kFrame = 280896;
 
-// A map's passability as BitMap rows (terrain counts as floor), and its transpose.
-struct Bits {
-    uint8_t rows[128 * 128 / 8];
-    uint8_t columns[128 * 128 / 8];
-    fixpath::BitMap map;
-    fixpath::BitMap cols;
-    Bits(const uint8_t* cells, int32_t w, int32_t h) : map(rows, w, h), cols(columns, h, w) {
-        const fixpath::ByteCostMap source(cells, w, h);
-        const int32_t row = fixpath::BitMap::bytes_per_row(w);
-        for (int32_t i = 0; i < row * h; ++i) rows[i] = 0;
-        for (int32_t y = 0; y < h; ++y) {
-            for (int32_t x = 0; x < w; ++x) {
-                if (source.cost(x, y) != 0) rows[y * row + x / 8] = static_cast<uint8_t>(rows[y * row + x / 8] | (1u << (x % 8)));
-            }
-        }
-        fixpath::column_map(map, columns, sizeof(columns));
-    }
-};
 gba_bench::JumpState<0> g_jump_state;
 int16_t g_jump_table[30 * 20 * 8];  // the screen's JPS+ table (EWRAM; 9,600 bytes)
 
@@ -92,9 +74,9 @@ int main() {
     // Jump point search (online: no tables), the same worst cases on the
     // maps' walls, as Thumb code from ROM; "expansions" are jump points.
     {
-        static const Bits screen_bits(screen, 30, 20);
-        static const Bits bits64(g_map64.cells, 64, 64);
-        static const Bits bits128(g_map128.cells, 128, 128);
+        static const gba_bench::Bits<30, 20> screen_bits(screen);
+        static const gba_bench::Bits<64, 64> bits64(g_map64.cells);
+        static const gba_bench::Bits<128, 128> bits128(g_map128.cells);
         const fixpath::Point s0 = fixpath::make_point(0, 0);
         const auto js = gba_bench::measure_jump_points<0>(screen_bits.map, screen_bits.cols, g_jump_state,
                                                           fixpath::make_point(1, 1), fixpath::make_point(28, 18), g_path,

@@ -25,26 +25,6 @@ namespace {
 
 constexpr uint32_t kFrame = 280896;
 
-// A map's passability as BitMap rows, and its transpose (for online scans).
-template <int32_t W, int32_t H>
-struct Bits {
-    uint8_t rows[fixpath::BitMap::bytes_needed(W, H)];
-    uint8_t columns[fixpath::BitMap::bytes_needed(H, W)];
-    fixpath::BitMap map;
-    fixpath::BitMap cols;
-    explicit Bits(const uint8_t* cells) : map(rows, W, H), cols(columns, H, W) {
-        const fixpath::ByteCostMap source(cells, W, H);
-        const int32_t row = fixpath::BitMap::bytes_per_row(W);
-        for (int32_t i = 0; i < row * H; ++i) rows[i] = 0;
-        for (int32_t y = 0; y < H; ++y) {
-            for (int32_t x = 0; x < W; ++x) {
-                if (source.cost(x, y) != 0) rows[y * row + x / 8] = static_cast<uint8_t>(rows[y * row + x / 8] | (1u << (x % 8)));
-            }
-        }
-        fixpath::column_map(map, columns, sizeof(columns));
-    }
-};
-
 Serpentine<64> g_map64;
 int16_t g_screen_table16[30 * 20 * 8];  // EWRAM, 9,600 bytes
 int8_t g_table64[64 * 64 * 8];          // EWRAM, 32,768 bytes
@@ -62,8 +42,8 @@ void report(const char* label, const char* where, const gba_bench::Figures& f) {
 int main() {
     *reinterpret_cast<volatile uint16_t*>(0x04000204) = 0x4317;  // WAITCNT: ROM 3/1 wait states, prefetch
     gba::start_cycle_counter();
-    static const Bits<30, 20> screen(battery::data::kMaps[4].data);  // screen30x20
-    static const Bits<64, 64> bits64(g_map64.cells);
+    static const gba_bench::Bits<30, 20> screen(battery::data::kMaps[4].data);  // screen30x20
+    static const gba_bench::Bits<64, 64> bits64(g_map64.cells);
     const fixpath::Point s = fixpath::make_point(1, 1);
     const fixpath::Point g = fixpath::make_point(28, 18);
     bool built = fixpath::build_jump_table(screen.map, g_screen_table16, 30 * 20 * 8);

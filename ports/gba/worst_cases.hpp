@@ -82,6 +82,27 @@ Figures measure_jump_points(const fixpath::BitMap& map, const fixpath::BitMap& c
     return Figures{r.stats.expanded, t1 - t0, static_cast<uint32_t>(r.status)};
 }
 
+// A map's passability as BitMap rows (terrain counts as floor), and its
+// transpose (for online scans).
+template <int32_t W, int32_t H>
+struct Bits {
+    uint8_t rows[fixpath::BitMap::bytes_needed(W, H)];
+    uint8_t columns[fixpath::BitMap::bytes_needed(H, W)];
+    fixpath::BitMap map;
+    fixpath::BitMap cols;
+    explicit Bits(const uint8_t* cells) : map(rows, W, H), cols(columns, H, W) {
+        const fixpath::ByteCostMap source(cells, W, H);
+        const int32_t row = fixpath::BitMap::bytes_per_row(W);
+        for (int32_t i = 0; i < row * H; ++i) rows[i] = 0;
+        for (int32_t y = 0; y < H; ++y) {
+            for (int32_t x = 0; x < W; ++x) {
+                if (source.cost(x, y) != 0) rows[y * row + x / 8] = static_cast<uint8_t>(rows[y * row + x / 8] | (1u << (x % 8)));
+            }
+        }
+        fixpath::column_map(map, columns, sizeof(columns));
+    }
+};
+
 }  // namespace gba_bench
 
 #endif

@@ -22,6 +22,7 @@
 #include "../../tests/device/graph_battery_data.inc"
 #include "../../tests/device/agents_case.hpp"
 #include "../../tests/device/scheduler_case.hpp"
+#include "../../tests/device/screen_goal_bounds.hpp"
 #include "../../tests/device/serpentine_map.hpp"
 #include "../../tests/device/terrain_screen.hpp"
 
@@ -60,9 +61,11 @@ fixpath::BitMap to_bits(const Map& map, uint8_t* out) {
     return fixpath::BitMap(out, map.width(), map.height());
 }
 
+// (With `bounds`: the goal-bounded search, JumpPointSearch<..., true>.)
+template <bool GoalBounded = false>
 void measure_jump_points(const char* label, const fixpath::BitMap& map, uint8_t* columns, fixpath::Point start,
-                         fixpath::Point goal, bool table = false) {
-    using Search = fixpath::JumpPointSearch<fixpath::BitMap, decltype(g_jump_state)>;
+                         fixpath::Point goal, bool table = false, const fixpath::GoalBounds* bounds = nullptr) {
+    using Search = fixpath::JumpPointSearch<fixpath::BitMap, decltype(g_jump_state), GoalBounded>;
     fixpath::column_map(map, columns, static_cast<uint32_t>(fixpath::BitMap::bytes_needed(map.height(), map.width())));
     const fixpath::BitMap cols(columns, map.height(), map.width());
     if (table) {
@@ -71,6 +74,11 @@ void measure_jump_points(const char* label, const fixpath::BitMap& map, uint8_t*
     bench_begin();
     Search search = table ? Search(map, g_jump_state, fixpath::JumpTable(g_jump_table, map.width(), map.height()))
                           : Search(map, g_jump_state, cols);
+    if constexpr (GoalBounded) {
+        search.use_goal_bounds(bounds);
+    } else {
+        (void)bounds;
+    }
     search.begin(start, goal);
     const fixpath::Status s = search.run();
     const auto info = search.path(g_path, 128 * 128);
@@ -463,6 +471,11 @@ int main() {
     // JPS+: the same queries from jump tables (built first, not counted).
     measure_jump_points("jps+-screen-30x20", fixpath::BitMap(g_bits_screen, 30, 20), g_columns_screen,
                         fixpath::make_point(1, 1), fixpath::make_point(28, 18), true);
+    // JPS+ with goal bounds (tests/device/screen_goal_bounds.hpp, built on
+    // the host, read in place): the screen's worst case.
+    const fixpath::GoalBounds screen_bounds = screen_goal_bounds::bounds();
+    measure_jump_points<true>("jps+gb-screen-30x20", fixpath::BitMap(g_bits_screen, 30, 20), g_columns_screen,
+                              fixpath::make_point(1, 1), fixpath::make_point(28, 18), true, &screen_bounds);
     measure_jump_points("jps+-serpentine-64x64", fixpath::BitMap(g_bits64, 64, 64), g_columns64, fixpath::make_point(0, 0),
                         fixpath::make_point(0, 63), true);
     measure_jump_points("jps+-serpentine-128x128", fixpath::BitMap(g_bits128, 128, 128), g_columns128,

@@ -3,10 +3,13 @@
 # written whole, checked against their map (another map, a damaged file, a
 # file of another kind: exit 1 with the reason), the same costs as A*, and
 # the refusals that name their option.
-#   bounds_command.sh FIXPATH CXX CORE_INCLUDE WALLS_MAP WORKDIR
+# Also: the committed goal bounds of the device benchmarks'
+# 30x20 screen (tests/device/screen_goal_bounds.hpp) are what the tool
+# builds today.
+#   bounds_command.sh FIXPATH CXX CORE_INCLUDE WALLS_MAP WORKDIR SCREEN_MAP SCREEN_BOUNDS
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
-fixpath=$1 cxx=$2 core=$3 walls=$4 work=$5
+fixpath=$1 cxx=$2 core=$3 walls=$4 work=$5 screen=$6 screen_bounds=$7
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 source "$here/check.sh"
 cp "$walls" walls.txt
@@ -56,6 +59,20 @@ check "bench --bounds for jps+gb needs every tie" 2 "counts one first move a tar
   "$fixpath" bench tiny.map.scen --algo jps+gb --bounds tiny.fxgb
 check "one bounds file a scenario file" 2 "--bounds: give one bounds file a scenario file" -- \
   "$fixpath" bench tiny.map.scen tiny.map.scen --bounds tiny.fxgb
+
+# The device benchmarks' screen bounds: the screen with its terrain as floor
+# (jump points need a map without terrain), every tie. To regenerate: the
+# two commands below with $screen = examples/maps/screen30x20.txt, then the
+# header copied over tests/device/screen_goal_bounds.hpp.
+sed '/^;/!s/[1-9]/./g' "$screen" >screen30x20_walls.txt
+"$fixpath" bounds build screen30x20_walls.txt --all-ties --header screen_goal_bounds.hpp \
+  --namespace screen_goal_bounds >/dev/null
+if cmp -s screen_goal_bounds.hpp "$screen_bounds"; then
+  echo "ok   tests/device/screen_goal_bounds.hpp is what the tool builds"
+else
+  echo "FAIL tests/device/screen_goal_bounds.hpp differs from what the tool builds (regenerate it: see this script)"
+  failures=$((failures + 1))
+fi
 
 echo
 echo "$failures failures"
