@@ -73,6 +73,50 @@ TEST(BucketQueue, PopsInKeyOrderWhateverTheSpread) {
     }
 }
 
+// A query abandoned with entries still queued (a goal found, a new begin):
+// clear() drops them wherever they wait (fine level from the current key up,
+// coarse level, far list), and the next round pops only its own entries, in
+// key order. The queue lives on across rounds, as a state's does.
+TEST(BucketQueue, ClearDropsWhatAnAbandonedQueryLeft) {
+    static Entry entries[kQueueCapacity];
+    static Queue queue;
+    uint32_t abandoned_with_entries = 0;
+    for (uint32_t seed = 1; seed <= 400; ++seed) {
+        std::mt19937 engine(seed);
+        auto rng = [&engine] { return static_cast<uint32_t>(engine()); };
+        const uint32_t spread_bits = 3 + rng() % 14;
+        queue.clear();
+        std::multimap<uint32_t, uint16_t> reference;
+        uint16_t next_id = 0;
+        auto push = [&](uint32_t key) {
+            const uint16_t id = next_id++;
+            queue.push(entries, key, key / 2, id);
+            reference.emplace(key, id);
+        };
+        const uint32_t sources = 1 + rng() % 8;
+        for (uint32_t i = 0; i < sources; ++i) {
+            push(rng() % (1u << spread_bits));
+        }
+        const uint32_t stop_after = rng() % 3 == 0 ? 0xFFFFFFFFu : rng() % 300;  // most rounds abandoned
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        for (uint32_t pops = 0; !reference.empty() && pops < stop_after; ++pops) {
+            const Entry e = queue.pop(entries);
+            ASSERT_EQ(static_cast<uint32_t>(e.f()), reference.begin()->first);
+            auto range = reference.equal_range(e.f());
+            auto it = std::find_if(range.first, range.second, [&](const auto& kv) { return kv.second == e.id; });
+            ASSERT_NE(it, range.second) << "entry " << e.id << " is not this round's (left by an earlier one?)";
+            reference.erase(it);
+            const uint32_t pushes = next_id < 1900 ? rng() % 4 : 0;
+            for (uint32_t i = 0; i < pushes; ++i) {
+                push(e.f() + (rng() % 4 == 0 ? rng() % (1u << spread_bits) : rng() % 300));
+            }
+        }
+        ASSERT_EQ(queue.size(), reference.size());
+        abandoned_with_entries += reference.empty() ? 0u : 1u;
+    }
+    EXPECT_GT(abandoned_with_entries, 200u);
+}
+
 // The documented tie rule: equal keys pushed into the current block come
 // out last in, first out.
 TEST(BucketQueue, EqualKeysLastInFirstOut) {

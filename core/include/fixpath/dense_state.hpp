@@ -97,12 +97,9 @@ public:
     // Tags cleared at the start of every query.
     static constexpr uint32_t clear_slice() { return (MaxCells + kMaxStamp - 2) / (kMaxStamp - 1); }
 
-    DenseState() {
-        for (uint32_t i = 0; i < MaxCells; ++i) {
-            tags_[i] = 0;
-            positions_[i] = 0;
-        }
-    }
+    // All zero: a static state is zero-initialised data (.bss), with no
+    // start-up code; one on the stack is cleared when made.
+    constexpr DenseState() = default;
 
     bool prepare(uint32_t area_cells) {
         if (area_cells > MaxCells) {
@@ -163,8 +160,8 @@ public:
     uint32_t stamp() const { return stamp_; }
 
 private:
-    uint16_t tags_[MaxCells];
-    Position positions_[MaxCells];
+    uint16_t tags_[MaxCells] = {};
+    Position positions_[MaxCells] = {};
     Heap heap_;
     Buckets buckets_;
     uint32_t stamp_ = 0;

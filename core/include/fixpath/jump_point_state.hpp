@@ -31,11 +31,9 @@ public:
     using Id = typename Layout::Id;
     static constexpr bool kRecordsRays = true;
 
-    JumpPointState() {
-        for (uint32_t i = 0; i < Layout::id_count(); ++i) {
-            lengths_[i] = 0;
-        }
-    }
+    // Zero, as the layout's records (a DenseState's: zero-initialised data
+    // with no start-up code when static).
+    constexpr JumpPointState() = default;
 
     using Layout::set_parent;
     void set_parent(Id id, JumpParent parent) {
@@ -46,7 +44,7 @@ public:
     uint32_t ray_length(Id id) const { return lengths_[id]; }
 
 private:
-    uint16_t lengths_[Layout::id_count()];
+    uint16_t lengths_[Layout::id_count()] = {};
 };
 
 }  // namespace fixpath

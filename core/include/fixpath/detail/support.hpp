@@ -169,6 +169,7 @@ FIXPATH_ALWAYS_INLINE constexpr uint32_t lowest_set_bit(uint32_t bits) {
 
 // What a state without buckets (OpenList::Heap) has in their place.
 struct NoBuckets {
+    constexpr NoBuckets() = default;
     void clear() {}
     void set_granularity(uint32_t) {}
 };
