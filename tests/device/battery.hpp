@@ -20,6 +20,7 @@
 #include <fixpath/fixpath.hpp>
 
 #include "outcome.hpp"
+#include "screen_goal_bounds.hpp"
 
 namespace battery {
 
@@ -49,9 +50,15 @@ enum MapFormat : uint8_t { kBytes, kBits };
 // kLinks: A* over the grid and `shape` links (linked_grid_search.hpp) drawn
 // by case_links() from the case itself, step(5) at a time; the path hashed
 // with the link that reached each point.
+// kBounded: goal bounding (goal_bounds.hpp) with the bounds of
+// screen_goal_bounds.hpp, read in place, on their own map (the screen's
+// walls, terrain as floor; `map` names the screen): `shape` 0 A* in one
+// call, 1 A* step(3) at a time, 2 jump points online, 3 jump points from a
+// table built on the target (large-RAM targets). Options other than the
+// bounds' rules are refused (InvalidOptions, an outcome like any other).
 enum Kind : uint8_t {
     kPath, kSliced, kTurns, kFill, kJumpPoints, kJumpPointsSliced, kJumpTable, kRange, kNearest, kCrowd,
-    kBigUnit, kHex, kHexRange, kLinks
+    kBigUnit, kHex, kHexRange, kLinks, kBounded
 };
 enum Layout : uint8_t { kDenseSmall, kPool, kDense64 };
 
@@ -133,7 +140,12 @@ struct Memory {
 };
 
 constexpr bool jump_points(const Case& c) {
-    return c.kind == kJumpPoints || c.kind == kJumpPointsSliced || c.kind == kJumpTable;
+    return c.kind == kJumpPoints || c.kind == kJumpPointsSliced || c.kind == kJumpTable ||
+           (c.kind == kBounded && c.shape >= 2);
+}
+// The cases that build a jump table into the battery's memory.
+constexpr bool needs_table(const Case& c) {
+    return c.kind == kJumpTable || (c.kind == kBounded && c.shape == 3);
 }
 constexpr bool shapes(const Case& c) {
     return c.kind == kBigUnit || c.kind == kHex || c.kind == kHexRange || c.kind == kLinks;
@@ -204,7 +216,7 @@ inline bool runnable(const Case& c) {
 #ifdef FIXPATH_BATTERY_LARGE_RAM
     return true;
 #else
-    return c.layout != kDense64 && c.kind != kJumpTable;
+    return c.layout != kDense64 && !needs_table(c);
 #endif
 }
 
@@ -247,6 +259,55 @@ Outcome run_jump_points(const Map& map, State& state, const Case& c, Memory& m) 
     }
     Outcome out{static_cast<uint8_t>(s), 0, 0, search.stats().expanded, kFnvStart};
     hash_path(search.path(m.path, kMaxPath), m, out);
+    return out;
+}
+
+// kBounded: the search on the bounds' own map.
+template <typename State>
+Outcome run_bounded(State& state, const Case& c, Memory& m) {
+    const fixpath::ByteCostMap& map = screen_goal_bounds::kMap;
+    const fixpath::GoalBounds bounds = screen_goal_bounds::bounds();
+    fixpath::SearchOptions<uint16_t> o;
+    o.moves = c.moves == 4 ? fixpath::Moves::Four : fixpath::Moves::Eight;
+    o.corners = static_cast<fixpath::CornerRule>(c.corners);
+    o.heuristic = static_cast<fixpath::Heuristic>(c.heuristic);
+    o.costs = fixpath::StepCosts<uint16_t>{c.straight, c.diagonal};
+    const fixpath::Point start = fixpath::make_point(c.sx, c.sy);
+    const fixpath::Point goal = fixpath::make_point(c.gx, c.gy);
+    Outcome out{0, 0, 0, 0, kFnvStart};
+    const auto finish = [&](auto& search, fixpath::Status s) {
+        out.status = static_cast<uint8_t>(s);
+        out.expanded = search.stats().expanded;
+        hash_path(search.path(m.path, kMaxPath), m, out);
+    };
+    if (c.shape >= 2) {
+        if constexpr (fixpath::detail::RecordsRays<State>::value) {
+            fixpath::JumpPointSearch<fixpath::ByteCostMap, State, true> search(map, state);
+#ifdef FIXPATH_BATTERY_LARGE_RAM
+            if (c.shape == 3 && fixpath::build_jump_table(map, m.jump_table, sizeof(m.jump_table) / sizeof(m.jump_table[0]))) {
+                search = fixpath::JumpPointSearch<fixpath::ByteCostMap, State, true>(
+                    map, state, fixpath::JumpTable(m.jump_table, map.width(), map.height()));
+            }
+#endif
+            search.use_goal_bounds(&bounds);
+            const fixpath::Status s = search.begin(start, goal, o);
+            finish(search, s == fixpath::Status::InProgress ? search.run() : s);
+        }
+        return out;
+    }
+    if constexpr (kRunsGrid) {
+        fixpath::GoalBoundedSearch<fixpath::ByteCostMap, State> search(map, state);
+        search.use_goal_bounds(&bounds);
+        fixpath::Status s = search.begin(start, goal, o);
+        if (c.shape == 1) {
+            while (s == fixpath::Status::InProgress) {
+                s = search.step(3);
+            }
+        } else if (s == fixpath::Status::InProgress) {
+            s = search.run();
+        }
+        finish(search, s);
+    }
     return out;
 }
 
@@ -440,6 +501,9 @@ Outcome run_grid(const Map& map, State& state, const Case& c, Memory& m) {
 
 template <typename Map, typename State>
 Outcome run_with(const Map& map, State& state, const Case& c, Memory& m) {
+    if (c.kind == kBounded) {
+        return run_bounded(state, c, m);
+    }
     if constexpr (kRunsShapes) {
         if (shapes(c)) {
             return c.kind == kBigUnit ? run_big_unit(map, state, c, m)

@@ -455,6 +455,32 @@ int main(int argc, char** argv) {
         }
     }
 
+    // Goal bounding, appended likewise: 16 queries on the screen's walls
+    // with the bounds of tests/device/screen_goal_bounds.hpp (battery.hpp,
+    // kBounded): A* (one call, sliced; octile or Dijkstra), jump points
+    // (online, from a table), and two under other rules than the bounds'
+    // (refused).
+    std::mt19937 bounds_rng(53);
+    const uint8_t screen = 4;
+    for (int k = 0; k < 16; ++k) {
+        battery::Case c{};
+        c.map = screen;
+        c.kind = battery::kBounded;
+        c.layout = battery::kDenseSmall;
+        c.shape = static_cast<uint8_t>(k % 4);
+        c.moves = 8;
+        c.heuristic = static_cast<uint8_t>(c.shape < 2 && k % 8 == 1 ? fixpath::Heuristic::Zero : fixpath::Heuristic::Octile);
+        c.weight_num = 1;
+        c.weight_den = 1;
+        c.straight = 10;
+        c.diagonal = k == 14 ? 15 : 14;  // (the bounds are for 10, 14)
+        c.corners = static_cast<uint8_t>(k == 13 ? fixpath::CornerRule::Always : fixpath::CornerRule::Never);
+        const fixpath::Point s = passable(bounds_rng, maps[screen].grid, {0, 0}, 0);
+        const fixpath::Point t = passable(bounds_rng, maps[screen].grid, {0, 0}, 0);
+        c.sx = s.x; c.sy = s.y; c.gx = t.x; c.gy = t.y;
+        cases.push_back(c);
+    }
+
     std::vector<battery::MapData> map_data;
     for (const auto& m : maps) {
         map_data.push_back({m.name.c_str(), m.format, static_cast<int16_t>(m.grid.width),
@@ -480,7 +506,8 @@ int main(int argc, char** argv) {
     }
     out << "};\n\n";
     static const char* kinds[] = {"kPath", "kSliced", "kTurns", "kFill", "kJumpPoints", "kJumpPointsSliced", "kJumpTable",
-                                  "kRange", "kNearest", "kCrowd", "kBigUnit", "kHex", "kHexRange", "kLinks"};
+                                  "kRange", "kNearest", "kCrowd", "kBigUnit", "kHex", "kHexRange", "kLinks",
+                                  "kBounded"};
     static const char* layouts[] = {"kDenseSmall", "kPool", "kDense64"};
     out << "// map, kind, layout, moves, corners, heuristic, weight n/d, costs s/d, start, goal (fill: delta), shape\n";
     out << "const Case kCases[" << cases.size() << "] = {\n";
