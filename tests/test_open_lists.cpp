@@ -23,6 +23,39 @@ using Heap = fixpath::BinaryHeap<uint16_t, uint32_t, kQueueCapacity, true, true>
 using Entry = Heap::Entry;
 using Queue = fixpath::BucketQueue<Entry, uint16_t, kQueueCapacity>;
 
+// The queue beside a plain multiset of what it should hold: push() goes to
+// both; pop() pops the queue and checks that it gave a smallest key still
+// queued and an entry that went in and has not come back.
+struct Mirror {
+    Entry* entries;
+    Queue& queue;
+    std::multimap<uint32_t, uint16_t> reference;  // key -> id
+    uint16_t next_id = 0;
+
+    void push(uint32_t key) {
+        const uint16_t id = next_id++;
+        queue.push(entries, key, key / 2, id);
+        reference.emplace(key, id);
+    }
+    ::testing::AssertionResult pop(uint32_t& key) {
+        if (queue.size() != reference.size()) {
+            return ::testing::AssertionFailure() << "size " << queue.size() << ", expected " << reference.size();
+        }
+        const Entry e = queue.pop(entries);
+        key = e.f();
+        if (key != reference.begin()->first) {
+            return ::testing::AssertionFailure() << "key " << key << ", expected " << reference.begin()->first;
+        }
+        auto range = reference.equal_range(key);
+        auto it = std::find_if(range.first, range.second, [&](const auto& kv) { return kv.second == e.id; });
+        if (it == range.second) {
+            return ::testing::AssertionFailure() << "entry " << e.id << " came back twice or never went in (this round)";
+        }
+        reference.erase(it);
+        return ::testing::AssertionSuccess();
+    }
+};
+
 // Random monotone traffic: sources in any order before the first pop, then
 // pushes at or above the key last popped, spread from a step or two up to far
 // beyond the two levels (keys up to 2^18 ahead), with a granularity. Every
@@ -37,39 +70,27 @@ TEST(BucketQueue, PopsInKeyOrderWhateverTheSpread) {
         const uint32_t spread_bits = 3 + rng() % 16;  // keys stay below 2^32
         queue.clear();
         queue.set_granularity(shift);
-        std::multimap<uint32_t, uint16_t> reference;  // key -> id
-        uint16_t next_id = 0;
+        Mirror m{entries, queue, {}, 0};
         uint32_t last = 0;
-        auto push = [&](uint32_t key) {
-            key <<= shift;  // every key a multiple of 2^shift, as the grid search guarantees
-            const uint16_t id = next_id++;
-            queue.push(entries, key, key / 2, id);
-            reference.emplace(key, id);
-        };
+        // (Every key a multiple of 2^shift, as the grid search guarantees.)
         const uint32_t sources = 1 + rng() % 20;
         for (uint32_t i = 0; i < sources; ++i) {
-            push(rng() % (1u << spread_bits));
+            m.push((rng() % (1u << spread_bits)) << shift);
         }
         SCOPED_TRACE("seed " + std::to_string(seed));
-        while (!reference.empty()) {
-            ASSERT_EQ(queue.size(), reference.size());
-            const Entry e = queue.pop(entries);
-            const uint32_t key = e.f();
-            ASSERT_EQ(key, reference.begin()->first);
-            auto range = reference.equal_range(key);
-            auto it = std::find_if(range.first, range.second, [&](const auto& kv) { return kv.second == e.id; });
-            ASSERT_NE(it, range.second) << "entry " << e.id << " came back twice or never went in";
-            reference.erase(it);
+        while (!m.reference.empty()) {
+            uint32_t key = 0;
+            ASSERT_TRUE(m.pop(key));
             ASSERT_GE(key, last);
             last = key;
-            const uint32_t pushes = next_id < 1900 ? rng() % 4 : 0;
+            const uint32_t pushes = m.next_id < 1900 ? rng() % 4 : 0;
             for (uint32_t i = 0; i < pushes; ++i) {
                 const uint32_t ahead = rng() % 4 == 0 ? rng() % (1u << spread_bits) : rng() % 40;
-                push((key >> shift) + ahead);
+                m.push(((key >> shift) + ahead) << shift);
             }
         }
         ASSERT_TRUE(queue.empty());
-        EXPECT_LE(queue.high_water(), next_id);
+        EXPECT_LE(queue.high_water(), m.next_id);
     }
 }
 
@@ -86,33 +107,23 @@ TEST(BucketQueue, ClearDropsWhatAnAbandonedQueryLeft) {
         auto rng = [&engine] { return static_cast<uint32_t>(engine()); };
         const uint32_t spread_bits = 3 + rng() % 14;
         queue.clear();
-        std::multimap<uint32_t, uint16_t> reference;
-        uint16_t next_id = 0;
-        auto push = [&](uint32_t key) {
-            const uint16_t id = next_id++;
-            queue.push(entries, key, key / 2, id);
-            reference.emplace(key, id);
-        };
+        Mirror m{entries, queue, {}, 0};
         const uint32_t sources = 1 + rng() % 8;
         for (uint32_t i = 0; i < sources; ++i) {
-            push(rng() % (1u << spread_bits));
+            m.push(rng() % (1u << spread_bits));
         }
         const uint32_t stop_after = rng() % 3 == 0 ? 0xFFFFFFFFu : rng() % 300;  // most rounds abandoned
         SCOPED_TRACE("seed " + std::to_string(seed));
-        for (uint32_t pops = 0; !reference.empty() && pops < stop_after; ++pops) {
-            const Entry e = queue.pop(entries);
-            ASSERT_EQ(static_cast<uint32_t>(e.f()), reference.begin()->first);
-            auto range = reference.equal_range(e.f());
-            auto it = std::find_if(range.first, range.second, [&](const auto& kv) { return kv.second == e.id; });
-            ASSERT_NE(it, range.second) << "entry " << e.id << " is not this round's (left by an earlier one?)";
-            reference.erase(it);
-            const uint32_t pushes = next_id < 1900 ? rng() % 4 : 0;
+        for (uint32_t pops = 0; !m.reference.empty() && pops < stop_after; ++pops) {
+            uint32_t key = 0;
+            ASSERT_TRUE(m.pop(key));
+            const uint32_t pushes = m.next_id < 1900 ? rng() % 4 : 0;
             for (uint32_t i = 0; i < pushes; ++i) {
-                push(e.f() + (rng() % 4 == 0 ? rng() % (1u << spread_bits) : rng() % 300));
+                m.push(key + (rng() % 4 == 0 ? rng() % (1u << spread_bits) : rng() % 300));
             }
         }
-        ASSERT_EQ(queue.size(), reference.size());
-        abandoned_with_entries += reference.empty() ? 0u : 1u;
+        ASSERT_EQ(queue.size(), m.reference.size());
+        abandoned_with_entries += m.reference.empty() ? 0u : 1u;
     }
     EXPECT_GT(abandoned_with_entries, 200u);
 }

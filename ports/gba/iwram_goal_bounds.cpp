@@ -31,16 +31,14 @@ bool prepare_bounded_screen(const uint8_t* rows) {
 
 Figures bounded_screen_query(const fixpath::GoalBounds* bounds, fixpath::Point s, fixpath::Point g, fixpath::Point* path,
                              uint32_t capacity, uint32_t& cost) {
-    const uint32_t t0 = gba::cycles();
-    const fixpath::BitMap map(g_screen_rows, 30, 20);
-    ScreenSearch search(map, g_screen_state, fixpath::JumpTable(g_screen_table, 30, 20));
-    search.use_goal_bounds(bounds);
-    search.begin(s, g);
-    const fixpath::Status status = search.run();
-    const auto info = search.path(path, capacity);
-    const uint32_t t1 = gba::cycles();
-    cost = info.cost;
-    return Figures{search.stats().expanded, t1 - t0, static_cast<uint32_t>(status)};
+    return timed_query(
+        [bounds] {
+            ScreenSearch search(fixpath::BitMap(g_screen_rows, 30, 20), g_screen_state,
+                                fixpath::JumpTable(g_screen_table, 30, 20));
+            search.use_goal_bounds(bounds);
+            return search;
+        },
+        s, g, path, capacity, cost);
 }
 
 uint32_t bounded_screen_state_bytes() { return sizeof(g_screen_state); }

@@ -82,6 +82,24 @@ Figures measure_jump_points(const fixpath::BitMap& map, const fixpath::BitMap& c
     return Figures{r.stats.expanded, t1 - t0, static_cast<uint32_t>(r.status)};
 }
 
+// One query timed from the search's making to its path: `make_search()`
+// returns the search (goal bounds given, if any), then begin(s, g), run()
+// and path(); the figures, and the path's cost in `cost`.
+template <typename MakeSearch>
+Figures timed_query(MakeSearch&& make_search, fixpath::Point s, fixpath::Point g, fixpath::Point* path,
+                    uint32_t capacity, uint32_t& cost) {
+    const uint32_t t0 = gba::cycles();
+    auto search = make_search();
+    fixpath::Status status = search.begin(s, g);
+    if (status == fixpath::Status::InProgress) {
+        status = search.run();
+    }
+    const auto info = search.path(path, capacity);
+    const uint32_t t1 = gba::cycles();
+    cost = info.cost;
+    return Figures{search.stats().expanded, t1 - t0, static_cast<uint32_t>(status)};
+}
+
 // A map's passability as BitMap rows (terrain counts as floor), and its
 // transpose (for online scans).
 template <int32_t W, int32_t H>
