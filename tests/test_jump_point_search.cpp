@@ -68,8 +68,9 @@ TwoMaps random_map(Lcg& rng, int32_t w, int32_t h, uint32_t density_percent) {
 
 Point random_open(Lcg& rng, const TwoMaps& m) {
     for (int tries = 0; tries < 200; ++tries) {
-        const Point p = make_point(static_cast<int32_t>(rng.next() % static_cast<uint32_t>(m.grid.width)),
-                                   static_cast<int32_t>(rng.next() % static_cast<uint32_t>(m.grid.height)));
+        const int32_t x = static_cast<int32_t>(rng.next() % static_cast<uint32_t>(m.grid.width));  // x, then y:
+        const int32_t y = static_cast<int32_t>(rng.next() % static_cast<uint32_t>(m.grid.height));  // a fixed order
+        const Point p = make_point(x, y);
         if (m.grid.at(p.x, p.y) != 0) return p;
     }
     return make_point(-1, -1);

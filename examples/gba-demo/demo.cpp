@@ -137,7 +137,9 @@ void place_units() {
         fixpath::Point p;
         bool taken = true;
         while (taken) {  // a passable cell no unit has yet
-            p = fixpath::make_point(static_cast<int32_t>(rng.next() % kW), static_cast<int32_t>(rng.next() % kH));
+            const int32_t x = static_cast<int32_t>(rng.next() % kW);  // x, then y (a call's arguments
+            const int32_t y = static_cast<int32_t>(rng.next() % kH);  // have no order of evaluation)
+            p = fixpath::make_point(x, y);
             taken = g_map[p.y * kW + p.x] == 0;
             for (int j = 0; j < i && !taken; ++j) taken = g_units[j].cell == p;
         }

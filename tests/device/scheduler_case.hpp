@@ -32,7 +32,11 @@ private:
     }
     fixpath::Point passable() {
         for (;;) {
-            const fixpath::Point p = fixpath::make_point(static_cast<int32_t>(next() % 64), static_cast<int32_t>(next() % 64));
+            // (x, then y: two statements, since the order in which a call's
+            // arguments are evaluated differs between compilers)
+            const int32_t x = static_cast<int32_t>(next() % 64);
+            const int32_t y = static_cast<int32_t>(next() % 64);
+            const fixpath::Point p = fixpath::make_point(x, y);
             if (cells[p.y * 64 + p.x] != 0) return p;
         }
     }
