@@ -277,3 +277,38 @@ TEST(FlowField, Statuses) {
 }
 
 }  // namespace
+
+namespace {
+
+// A step's work (GridSearch::work(), FlowField::work(): expansions, and the
+// distances of the cells never reached, kFinishNodesPerExpansion a unit)
+// stays within its budget, the finishing part included: a walled-off half
+// of the map is all finishing. What a path scheduler charges for a field.
+TEST(FlowField, AStepsWorkStaysWithinItsBudget) {
+    std::vector<uint8_t> cells(kCells, 1);
+    for (int32_t y = 0; y < kSide; ++y) cells[static_cast<size_t>(y * kSide + kSide / 2)] = 0;  // a wall down the middle
+    const fixpath::ByteCostMap map(cells.data(), kSide, kSide);
+    auto state = std::make_unique<State>();
+    FieldBuffers b;
+    Field field(map, *state, fixpath::Area{0, 0, kSide, kSide}, b.distances.data(), b.directions.data(),
+                b.scratch.data(), static_cast<uint32_t>(b.scratch.size()));
+    const Point goal = make_point(2, 2);
+    for (uint32_t budget : {1u, 3u, 7u, 40u}) {
+        ASSERT_EQ(field.begin(&goal, 1, fixpath::SearchOptions<uint32_t>()), Status::InProgress);
+        Status s = Status::InProgress;
+        uint32_t steps = 0;
+        while (s == Status::InProgress && steps < 10000) {
+            const uint32_t before = field.work();
+            s = field.step(budget);
+            EXPECT_LE(field.work() - before, budget) << "budget " << budget << ", step " << steps;
+            ++steps;
+        }
+        ASSERT_EQ(s, Status::Complete);
+        const uint32_t reached = (kSide / 2) * kSide;  // the goal's half
+        EXPECT_EQ(field.stats().expanded, reached);
+        EXPECT_EQ(field.work(), reached + kCells / fixpath::detail::kFinishNodesPerExpansion) << budget;
+        EXPECT_EQ(field.distance(make_point(kSide - 2, 2)), Field::kUnreachable);
+    }
+}
+
+}  // namespace

@@ -29,7 +29,7 @@ SchedulerFigures iwram_scheduler_64(const uint8_t* cells, const fixpath::Point* 
     }
     SchedulerFigures f{0, 0, 0, 0, 0, 0};
     bool all = false;
-    while (!all && f.frames < 2000) {
+    while (!all && f.frames < 4000) {
         const uint32_t t0 = gba::cycles();
         f.work += scheduler->update(budget);
         const uint32_t t = gba::cycles() - t0;

@@ -136,6 +136,9 @@ public:
     Status run() { return step(kUnlimited); }
     Status status() const { return status_; }
     const SearchStats& stats() const { return search_.stats(); }
+    // The units of budget used since begin() (expansions and the finishing
+    // of distances: GridSearch::work()); what step(budget) spends.
+    uint32_t work() const { return search_.work(); }
     const RepairStats& repair_stats() const { return repair_; }
 
     // After the map changed at `changed` cells (outside the area: ignored),

@@ -470,7 +470,7 @@ private:
         field_rules_ = slots_[s].options;
         ++counts_.shared_computations;
         const Status began = worker.field.begin(&field_goal_, 1, field_rules_);
-        worker_work_[w] = worker.field.stats().expanded;
+        worker_work_[w] = worker.field.work();
         field_complete_ = began != Status::InProgress;  // (refused: every start then finds no goal)
         join_field();
     }
@@ -494,7 +494,7 @@ private:
         if (!field_complete_) {
             const uint32_t before = worker_work_[w];
             const Status s = worker.field.step(budget);
-            const uint32_t after = worker.field.stats().expanded;
+            const uint32_t after = worker.field.work();
             worker_work_[w] = after;
             used = after - before;
             field_complete_ = s != Status::InProgress;

@@ -177,20 +177,26 @@ struct SearchCore {
     // One step() of a query: expand(budget) expands up to `budget` nodes and
     // returns the status. When a fill that owes every node a distance ends
     // (Complete, OutOfNodes or CostOverflow), the unsettled nodes get
-    // kUnreachable, kFinishNodesPerExpansion of them per unit of budget, so
-    // that every call stays bounded; the final status is returned once all
-    // are written.
+    // kUnreachable, kFinishNodesPerExpansion of them per unit of budget left
+    // (the step's expansions come off it), so that a call's work stays
+    // within its budget; the final status is returned once all are written.
     template <typename Expand>
     FIXPATH_ALWAYS_INLINE constexpr Status step(uint32_t max_expansions, Expand&& expand) {
         if (status != Status::InProgress) {
             return status;
         }
+        const uint32_t before = stats.expanded;
         const Status outcome = finishing ? Status::InProgress : expand(max_expansions);
         if (finisher == nullptr || (outcome == Status::InProgress && !finishing)) {
             return outcome;
         }
-        return finisher(*this, max_expansions, outcome);
+        const uint32_t spent = stats.expanded - before;
+        return finisher(*this, max_expansions > spent ? max_expansions - spent : 0u, outcome);
     }
+
+    // Nodes the finishing part of fills has handled since prepare(): with
+    // the expansions, a fill's work (kFinishNodesPerExpansion of them a unit).
+    constexpr uint32_t finished_nodes() const { return finisher != nullptr ? unsettled_cursor : 0u; }
 
     // Puts a query's single start in the open list (cost 0, estimate h),
     // right after prepare(): the lookup is always Fresh and the heap empty.
@@ -495,7 +501,7 @@ private:
 
     Cost* unsettled_out = nullptr;
     uint32_t unsettled_count = 0;
-    uint32_t unsettled_cursor = 0;
+    uint32_t unsettled_cursor = 0;  // (also the nodes finished so far: finished_nodes())
     bool finishing = false;
     Status final_status = Status::Idle;
     Status (*finisher)(SearchCore&, uint32_t, Status) = nullptr;

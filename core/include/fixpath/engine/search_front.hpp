@@ -49,6 +49,13 @@ public:
     constexpr Status status() const { return ExpansionLoop::core(search()).status; }
     // Counters since the query began.
     constexpr const SearchStats& stats() const { return ExpansionLoop::core(search()).stats; }
+    // The units of budget the query has used since it began: its
+    // expansions, and a fill's finishing part (the distances of the nodes
+    // never reached), kFinishNodesPerExpansion nodes a unit.
+    constexpr uint32_t work() const {
+        const auto& core = ExpansionLoop::core(search());
+        return core.stats.expanded + core.finished_nodes() / kFinishNodesPerExpansion;
+    }
     // The optimal (or W-bounded) cost once status() is Found.
     constexpr Cost cost() const { return ExpansionLoop::core(search()).goal_cost; }
     // Whether the current query uses the bucket open list (OpenList,
