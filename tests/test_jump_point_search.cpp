@@ -113,6 +113,8 @@ void check_query(const TwoMaps& m, const Map& map, State& state, Point start, Po
     while ((st = jps.step(slice)) == Status::InProgress) {
         ASSERT_LT(++calls, 2000000u) << what;
     }
+    // work(): the units step() counts, expansions and scan units (what a path scheduler charges).
+    ASSERT_EQ(jps.work(), jps.stats().expanded + jps.scan_units()) << what;
     fixpath_test::Rules rules{fixpath::Moves::Eight, fixpath::CornerRule::Never, s, d};
     const auto dist = fixpath_test::reference_distances(m.grid, rules, start);
     const uint64_t want = dist[static_cast<size_t>(goal.y) * static_cast<size_t>(m.grid.width) + static_cast<size_t>(goal.x)];

@@ -15,8 +15,8 @@
 //   search(state)                          a search over the adapter's world on `state`
 //   begin(search, start, goal, options)    starts a query (the front end's begin())
 //   work(search)                           the work the query has done so far, in the units of
-//                                          step()'s budget (expansions; jump points: expansions
-//                                          and scan units)
+//                                          step()'s budget (the search's work(): expansions; jump
+//                                          points: expansions and scan units)
 //   kShares                                whether requests to one goal may share one computation
 // and, when kShares: the Field type, shareable(goal, options), same_rules(a, b) and
 // start_status(start) (PathScheduler documents the rule).
@@ -38,8 +38,8 @@ namespace fixpath {
 namespace detail {
 
 // What every adapter says the same way: its types, a query begun with the
-// front end's begin(start, goal, options), work counted in expansions, no
-// sharing. An adapter derives from it and adds search(state).
+// front end's begin(start, goal, options), work as the search counts it
+// (SearchFront::work()), no sharing. An adapter derives from it and adds search(state).
 template <typename WhereT, typename StateT, typename OptionsT, typename SearchT>
 struct QueryKind {
     using Where = WhereT;
@@ -51,7 +51,7 @@ struct QueryKind {
     static Status begin(Search& search, Where start, Where goal, const Options& options) {
         return search.begin(start, goal, options);
     }
-    static uint32_t work(const Search& search) { return search.stats().expanded; }
+    static uint32_t work(const Search& search) { return search.work(); }
 };
 
 }  // namespace detail
@@ -107,9 +107,6 @@ public:
     explicit JumpPointQueries(const Map& map, const JumpTable& table = JumpTable()) : map_(map), table_(table) {}
 
     JumpPointSearch<Map, State> search(State& state) const { return JumpPointSearch<Map, State>(map_, state, table_); }
-    static uint32_t work(const JumpPointSearch<Map, State>& search) {
-        return search.stats().expanded + search.scan_units();
-    }
 
 private:
     Map map_;

@@ -194,8 +194,9 @@ struct SearchCore {
         return finisher(*this, max_expansions > spent ? max_expansions - spent : 0u, outcome);
     }
 
-    // Nodes the finishing part of fills has handled since prepare(): with
-    // the expansions, a fill's work (kFinishNodesPerExpansion of them a unit).
+    // Nodes the finishing part of the fill under way has handled (0 for a
+    // query without one): with the expansions, a fill's work
+    // (kFinishNodesPerExpansion of them a unit).
     constexpr uint32_t finished_nodes() const { return finisher != nullptr ? unsettled_cursor : 0u; }
 
     // Puts a query's single start in the open list (cost 0, estimate h),

@@ -49,12 +49,17 @@ public:
     constexpr Status status() const { return ExpansionLoop::core(search()).status; }
     // Counters since the query began.
     constexpr const SearchStats& stats() const { return ExpansionLoop::core(search()).stats; }
-    // The units of budget the query has used since it began: its
-    // expansions, and a fill's finishing part (the distances of the nodes
-    // never reached), kFinishNodesPerExpansion nodes a unit.
+    // The units of budget the query has used since it began, what step()
+    // counts: its expansions, a fill's finishing part (the distances of the
+    // nodes never reached, kFinishNodesPerExpansion nodes a unit) and, for a
+    // search that counts work units (jump points), its scan units.
     constexpr uint32_t work() const {
         const auto& core = ExpansionLoop::core(search());
-        return core.stats.expanded + core.finished_nodes() / kFinishNodesPerExpansion;
+        uint32_t units = core.stats.expanded + core.finished_nodes() / kFinishNodesPerExpansion;
+        if constexpr (ExpansionLoop::CountsWorkUnits<Search>::value) {
+            units += search().scan_units();
+        }
+        return units;
     }
     // The optimal (or W-bounded) cost once status() is Found.
     constexpr Cost cost() const { return ExpansionLoop::core(search()).goal_cost; }
