@@ -58,7 +58,8 @@
 // prepare(). Until every table asked for is ready, tick() moves nobody.
 //
 // Memory: the object holds, a unit, its cell, next cell and goal (4 bytes
-// each), its rank data (2 + sizeof(Cost) bytes), its candidates (5 cells,
+// each), its rank (ticks waited and start distance in one word: 4 bytes
+// with 16-bit costs, 8 with 32-bit ones), its candidates (5 cells,
 // 20 bytes), a few bytes of state and two unit numbers (rank order and the
 // explicit stack): 48 bytes with 16-bit costs (bytes_per_unit()), plus the
 // search that makes the tables (about 430 bytes); the caller holds the
@@ -78,6 +79,7 @@
 
 #include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/support.hpp>
+#include <fixpath/detail/traits.hpp>
 #include <fixpath/grid_search.hpp>
 
 namespace fixpath {
@@ -104,7 +106,9 @@ public:
     static constexpr uint32_t kNoCell = 0xFFFFFFFFu;
     // Bytes of the group object a unit (the distance table, map cells x
     // sizeof(Cost), is the caller's).
-    static constexpr uint32_t bytes_per_unit() { return static_cast<uint32_t>(sizeof(Unit) + 2 * sizeof(uint16_t)); }
+    static constexpr uint32_t bytes_per_unit() {
+        return static_cast<uint32_t>(sizeof(Unit) + sizeof(Key) + 2 * sizeof(uint16_t));
+    }
 
     // distances: distance_entries entries (a unit takes map cells of them;
     // add_unit() refuses the unit that would not fit); cell_units: at least
@@ -153,6 +157,7 @@ public:
         Unit& n = units_[u];
         n = Unit();
         n.position = cell;
+        rank_[u] = 0;
         now_[cell] = u;
         order_[u] = u;
         unit = u;
@@ -186,7 +191,7 @@ public:
         unready_ += n.ready ? 1u : 0u;
         n.ready = false;
         n.state = UnitState::Preparing;
-        n.waited = 0;
+        rank_[unit] &= kDistanceBits;  // waited 0
         reorder_ = true;
         if (filling_ == unit) {
             filling_ = kNoCell;  // its table starts over
@@ -234,10 +239,12 @@ public:
             filling_ = kNoCell;
             n.ready = true;
             --unready_;
-            n.start_distance = distance(static_cast<uint32_t>(&n - units_), n.position);
+            const uint32_t u = static_cast<uint32_t>(&n - units_);
+            const Cost start_distance = distance(u, n.position);
+            rank_[u] = (rank_[u] & ~kDistanceBits) | start_distance;
             n.state = n.position == n.goal             ? UnitState::AtGoal
-                      : n.start_distance == kUnreachable ? UnitState::Unreachable
-                                                         : UnitState::Waiting;
+                      : start_distance == kUnreachable ? UnitState::Unreachable
+                                                       : UnitState::Waiting;
         }
         return unready_ != 0 ? Status::InProgress : ranked();
     }
@@ -288,16 +295,17 @@ public:
             }
             if (n.position == n.goal) {
                 n.state = UnitState::AtGoal;
-                n.waited = 0;
+                rank_[i] &= kDistanceBits;  // waited 0
                 continue;
             }
             all_there = false;
-            n.waited = static_cast<uint16_t>(n.waited == 0xFFFF ? 0xFFFF : n.waited + 1);
+            const Key rank = rank_[i];
+            rank_[i] = rank >= kWaitedMax ? rank : rank + kWaitedOne;  // waited + 1, saturating
             // (A walk stays in one connected area: unreachable from the start
             // is unreachable from anywhere the unit goes.)
-            n.state = n.start_distance == kUnreachable ? UnitState::Unreachable
-                      : moved                          ? UnitState::Moving
-                                                       : UnitState::Waiting;
+            n.state = static_cast<Cost>(rank) == kUnreachable ? UnitState::Unreachable
+                      : moved                                ? UnitState::Moving
+                                                             : UnitState::Waiting;
         }
         ++ticks_;
         return all_there ? Status::Found : Status::InProgress;
@@ -326,24 +334,20 @@ public:
     }
 
 private:
-    // A candidate's sort key: (distance << 2) | tie bits, in one compare.
+    // A candidate's sort key: distance, tie bits and ring place, in one
+    // compare; a unit's rank: ticks waited (16 bits) above its start
+    // distance.
     using Key = typename detail::Select<(sizeof(Cost) <= 2), uint32_t, uint64_t>::type;
-
-    // A unit's candidates: a struct, so that storing them is five word
-    // copies (a loop becomes a library memcpy call on Cortex-M).
-    struct CandidateCells {
-        uint32_t cell[5];
-        uint32_t operator[](uint32_t i) const { return cell[i]; }
-        uint32_t& operator[](uint32_t i) { return cell[i]; }
-    };
+    static constexpr uint32_t kCostBits = 8 * static_cast<uint32_t>(sizeof(Cost));
+    static constexpr Key kDistanceBits = static_cast<Key>(static_cast<Key>(static_cast<Cost>(~static_cast<Cost>(0))));
+    static constexpr Key kWaitedOne = static_cast<Key>(static_cast<Key>(1) << kCostBits);
+    static constexpr Key kWaitedMax = static_cast<Key>(static_cast<Key>(0xFFFF) << kCostBits);
 
     struct Unit {
         uint32_t position = kNoCell;
         uint32_t next = kNoCell;
         uint32_t goal = kNoCell;
-        uint16_t waited = 0;          // ticks since it last stood on its goal
-        Cost start_distance = 0;      // its distance when its table was made (second rank key)
-        CandidateCells candidates = {};  // this tick's, best first
+        uint32_t candidates[5] = {};  // this tick's, best first
         uint8_t candidate_count = 0;
         uint8_t tried = 0;            // candidates already tried
         uint16_t swap_with = kNoUnit;
@@ -383,25 +387,44 @@ private:
         return distances_[unit * cells_ + cell];
     }
 
+    // The four cells around `cell` in N, E, S, W order, kNoCell where the
+    // move leaves the map or enters a wall.
+    void around(uint32_t cell, uint32_t* out) const {
+        const Point p = point_of(cell);
+        if constexpr (detail::HasCellPointer<Map>::value) {
+            // Away from the edge: four loads from one pointer.
+            if (p.x > 0 && p.y > 0 && p.x + 1 < map_.width() && p.y + 1 < map_.height()) {
+                const uint8_t* const at = map_.cell_pointer(p.x, p.y);
+                const int32_t stride = map_.row_stride();
+                out[0] = at[-stride] != 0 ? cell - width_ : kNoCell;
+                out[1] = at[1] != 0 ? cell + 1 : kNoCell;
+                out[2] = at[stride] != 0 ? cell + width_ : kNoCell;
+                out[3] = at[-1] != 0 ? cell - 1 : kNoCell;
+                return;
+            }
+        }
+        out[0] = p.y > 0 && map_.cost(p.x, p.y - 1) != 0 ? cell - width_ : kNoCell;
+        out[1] = p.x + 1 < map_.width() && map_.cost(p.x + 1, p.y) != 0 ? cell + 1 : kNoCell;
+        out[2] = p.y + 1 < map_.height() && map_.cost(p.x, p.y + 1) != 0 ? cell + width_ : kNoCell;
+        out[3] = p.x > 0 && map_.cost(p.x - 1, p.y) != 0 ? cell - 1 : kNoCell;
+    }
     // The floor neighbours of `cell` (N, E, S, W order) into out[]; how many.
     uint32_t neighbours(uint32_t cell, uint32_t* out) const {
-        const Point p = point_of(cell);
+        uint32_t all[4];
+        around(cell, all);
         uint32_t n = 0;
-        if (p.y > 0 && map_.cost(p.x, p.y - 1) != 0) out[n++] = cell - width_;
-        if (p.x + 1 < map_.width() && map_.cost(p.x + 1, p.y) != 0) out[n++] = cell + 1;
-        if (p.y + 1 < map_.height() && map_.cost(p.x, p.y + 1) != 0) out[n++] = cell + width_;
-        if (p.x > 0 && map_.cost(p.x - 1, p.y) != 0) out[n++] = cell - 1;
+        for (uint32_t i = 0; i < 4; ++i) {
+            if (all[i] != kNoCell) out[n++] = all[i];
+        }
         return n;
     }
 
     // Ranks: most waited first, then the farther start, then the lower
     // number. Insertion sort (stable, cheap when ranks barely change).
     bool ranks_before(uint16_t a, uint16_t b) const {
-        const Unit& x = units_[a];
-        const Unit& y = units_[b];
-        if (x.waited != y.waited) return x.waited > y.waited;
-        if (x.start_distance != y.start_distance) return x.start_distance > y.start_distance;
-        return a < b;
+        const Key x = rank_[a];
+        const Key y = rank_[b];
+        return x != y ? x > y : a < b;
     }
     // Every table is ready: the new goals' ranks are sorted now rather than
     // in the first tick (which stays as cheap as any other).
@@ -433,13 +456,27 @@ private:
             }
             return;
         }
+        if (count_ == 0) {
+            return;
+        }
+        // (The last unit of the sorted part and its rank are carried in
+        // locals: most units are already in order.)
+        uint16_t last = order_[0];
+        Key last_rank = rank_[last];
         for (uint32_t k = 1; k < count_; ++k) {
             const uint16_t u = order_[k];
+            const Key rank = rank_[u];
+            if (rank != last_rank ? rank < last_rank : u > last) {
+                last = u;
+                last_rank = rank;
+                continue;
+            }
+            // u goes before `last`, which stays the last of the sorted part.
             uint32_t j = k;
-            while (j > 0 && ranks_before(u, order_[j - 1])) {
+            do {
                 order_[j] = order_[j - 1];
                 --j;
-            }
+            } while (j > 0 && ranks_before(u, order_[j - 1]));
             order_[j] = u;
         }
     }
@@ -449,56 +486,46 @@ private:
     void choose_candidates(uint16_t unit) {
         Unit& n = units_[unit];
         const uint32_t self = n.position;
-        const Point p = point_of(self);
-        // The ring: N, E, S, W turned by (tick + unit) mod 4 (the floor ones), then the wait.
-        CandidateCells cells = {};
-        uint32_t count = 0;
+        // The ring: N, E, S, W turned by (tick + unit) mod 4 (the floor ones),
+        // then the wait. Each one's key: its distance, then 2 if a unit
+        // stands on it, plus 1 if it is another unit's goal (smaller is
+        // better), then its place in the ring (3 bits), so that a sort of the
+        // keys alone is stable and every key differs.
+        uint32_t ring[4];
+        around(self, ring);
         const uint32_t turn = (ticks_ + unit) & 3u;
-        for (uint32_t r = 0; r < 4; ++r) {
-            switch ((r + turn) & 3u) {
-                case 0:
-                    if (p.y > 0 && map_.cost(p.x, p.y - 1) != 0) cells[count++] = self - width_;
-                    break;
-                case 1:
-                    if (p.x + 1 < map_.width() && map_.cost(p.x + 1, p.y) != 0) cells[count++] = self + 1;
-                    break;
-                case 2:
-                    if (p.y + 1 < map_.height() && map_.cost(p.x, p.y + 1) != 0) cells[count++] = self + width_;
-                    break;
-                default:
-                    if (p.x > 0 && map_.cost(p.x - 1, p.y) != 0) cells[count++] = self - 1;
-                    break;
-            }
-        }
-        cells[count++] = self;
-        // Each one's key: its distance, then 2 if a unit stands on it, plus 1
-        // if it is another unit's goal; smaller is better. Sorted stably
-        // (equal keys keep the ring's order), in locals, then stored.
         const Cost* const table = n.goal == kNoCell ? nullptr : distances_ + unit * cells_;
+        uint32_t cells[5];
         Key keys[5];
-        for (uint32_t i = 0; i < count; ++i) {
-            const uint32_t c = cells[i];
+        uint32_t count = 0;
+        uint32_t standing = 0;  // candidates a unit stands on (this one's own cell too)
+        for (uint32_t r = 0; r <= 4; ++r) {
+            const uint32_t c = r < 4 ? ring[(r + turn) & 3u] : self;
+            if (c == kNoCell) continue;
             const Cost d = table != nullptr ? table[c] : static_cast<Cost>(c == self ? 0 : 1);
             const uint16_t mine = owner_[c];
-            keys[i] = static_cast<Key>(static_cast<Key>(d) << 2) |
-                      static_cast<Key>((now_[c] != kNoUnit ? 2u : 0u) | (mine != kNoUnit && mine != unit ? 1u : 0u));
+            const uint32_t flags = (now_[c] != kNoUnit ? 2u : 0u) | (mine != kNoUnit && mine != unit ? 1u : 0u);
+            keys[count] = static_cast<Key>(static_cast<Key>(d) << 5) | static_cast<Key>(flags << 3 | count);
+            standing += flags >> 1;
+            cells[count++] = c;
         }
         for (uint32_t i = 1; i < count; ++i) {
             const Key k = keys[i];
-            const uint32_t c = cells[i];
             uint32_t j = i;
             while (j > 0 && k < keys[j - 1]) {
                 keys[j] = keys[j - 1];
-                cells[j] = cells[j - 1];
                 --j;
             }
             keys[j] = k;
-            cells[j] = c;
         }
-        n.candidates = cells;
+        for (uint32_t i = 0; i < count; ++i) {
+            n.candidates[i] = cells[static_cast<uint32_t>(keys[i]) & 7u];
+        }
         n.candidate_count = static_cast<uint8_t>(count);
         n.tried = 0;
-        n.swap_with = swap_partner(unit);
+        // Units beside this one other than the one on its best cell.
+        const uint32_t best_held = n.candidates[0] != self && (keys[0] & 16u) != 0 ? 1u : 0u;
+        n.swap_with = swap_partner(unit, standing - 1u - best_held != 0);
         if (n.swap_with != kNoUnit) {
             for (uint32_t i = 0; i < count / 2; ++i) {
                 const uint32_t t = n.candidates[i];
@@ -515,15 +542,19 @@ private:
         return held != kNoUnit && units_[held].goal == cell && neighbours(cell, around) == 1;
     }
     // From `from` into `at`: the one way on from `at` (not back to `from`,
-    // not into a settled dead end) into `way`; how many ways there are.
-    uint32_t ways_on(uint32_t from, uint32_t at, uint32_t& way) const {
-        uint32_t around[4];
-        const uint32_t k = neighbours(at, around);
+    // not into a settled dead end) into `way`; how many ways there are,
+    // counted up to 2 (every caller asks only whether there is none, one,
+    // or more than one). Out of line: inlined into its three callers it
+    // made the GBA tick larger and 6 % slower (register spills).
+    FIXPATH_NOINLINE uint32_t ways_on(uint32_t from, uint32_t at, uint32_t& way) const {
+        uint32_t cells[4];
+        around(at, cells);
         uint32_t n = 0;
-        for (uint32_t i = 0; i < k; ++i) {
-            if (around[i] != from && !settled_dead_end(around[i])) {
-                ++n;
-                way = around[i];
+        for (uint32_t i = 0; i < 4; ++i) {
+            const uint32_t c = cells[i];
+            if (c != kNoCell && c != from && !settled_dead_end(c)) {
+                way = c;
+                if (++n == 2) break;
             }
         }
         return n;
@@ -564,7 +595,9 @@ private:
     // `best`: when `best` has two ways on or more (open ground, nearly
     // always), swap_required() is false for each test whose walk starts, so
     // the ways are counted once here and those tests are skipped.
-    uint16_t swap_partner(uint16_t unit) const {
+    // beside: whether units other than the one on the unit's best cell
+    // stand beside it (when none does, no neighbour needs to pass).
+    uint16_t swap_partner(uint16_t unit, bool beside) const {
         const Unit& n = units_[unit];
         const uint32_t best = n.candidates[0];
         const uint32_t here = n.position;
@@ -587,15 +620,17 @@ private:
         // Clearing the way: a neighbour that will have to pass once this unit
         // stands on `best` (the candidates other than the wait are the
         // unit's floor neighbours).
-        if (best != here) {
-            for (uint32_t i = 0; i < n.candidate_count; ++i) {
-                const uint16_t other = n.candidates[i] == here ? kNoUnit : now_[n.candidates[i]];
+        if (best != here && beside) {
+            const uint32_t count = n.candidate_count;
+            for (uint32_t i = 0; i < count; ++i) {
+                // (The unit on `best` was tested above.)
+                const uint32_t c = n.candidates[i];
+                const uint16_t other = c == here || c == best ? kNoUnit : now_[c];
                 // (Only a neighbour that wants `best` more than this unit's
                 // cell can need to pass: otherwise swap_required() is false,
                 // `best` being no worse than this cell for this unit; and for
                 // one that does, the walk starts.)
-                if (other != kNoUnit && units_[other].position != best &&
-                    distance(other, best) < distance(other, here)) {
+                if (other != kNoUnit && distance(other, best) < distance(other, here)) {
                     if (open_ground()) {
                         return kNoUnit;  // every remaining test fails at its first step
                     }
@@ -686,6 +721,9 @@ private:
     uint32_t count_ = 0;
     uint32_t ticks_ = 0;
     Unit units_[MaxUnits];
+    // Each unit's rank: (ticks since it last stood on its goal, saturating
+    // at 65,535) << kCostBits | its distance when its table was made.
+    Key rank_[MaxUnits];
     uint16_t order_[MaxUnits];
     uint16_t stack_[MaxUnits];
 };
