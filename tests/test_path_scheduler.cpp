@@ -99,6 +99,55 @@ TEST(PathScheduler, EveryRequestGetsWhatItsOwnSearchGives) {
     EXPECT_EQ(scheduler->shared_computations(), 0u);  // sharing is off for Grid
 }
 
+// Writing a finished search's path is work: on a serpentine map (paths of
+// hundreds of points) with a budget of a few units, an update that writes a
+// path is charged for it (a unit for every kPathPointsPerUnit points walked,
+// counted then written, and one for the request), and writes it only first
+// thing or when the budget has room, so no update does a path and a
+// budget's worth of expansions besides.
+TEST(PathScheduler, PathWritesAreWork) {
+    std::vector<uint8_t> cells(kCells, 1);
+    for (int32_t y = 3; y + 2 < kSide; y += 4) {
+        const int32_t gap = (y / 4) % 2 == 0 ? kSide - 1 : 0;
+        for (int32_t x = 0; x < kSide; ++x) {
+            if (x != gap) cells[static_cast<size_t>(y * kSide + x)] = 0;
+        }
+    }
+    const fixpath::ByteCostMap map(cells.data(), kSide, kSide);
+    using Scheduler = fixpath::PathScheduler<Grid, 2, 8>;
+    auto scheduler = std::make_unique<Scheduler>(Grid(map));
+    std::vector<Asked> asked(6);
+    for (uint32_t i = 0; i < asked.size(); ++i) {
+        asked[i].start = make_point(static_cast<int32_t>(i), 0);
+        asked[i].goal = make_point(static_cast<int32_t>(kSide - 1 - i), kSide - 1);
+        asked[i].handle = scheduler->request(asked[i].start, asked[i].goal, asked[i].path.data(), kCells);
+        ASSERT_TRUE(asked[i].handle.valid());
+    }
+    constexpr uint32_t kBudget = 6;
+    std::vector<bool> done(asked.size(), false);
+    uint32_t written = 0;
+    for (uint32_t frame = 0; frame < 20000 && written < asked.size(); ++frame) {
+        const uint32_t spent = scheduler->update(kBudget);
+        uint32_t write_units = 0;
+        uint32_t paths = 0;
+        for (uint32_t i = 0; i < asked.size(); ++i) {
+            if (done[i] || scheduler->poll(asked[i].handle) != RequestState::Done) continue;
+            done[i] = true;
+            const auto info = scheduler->result(asked[i].handle);
+            ASSERT_EQ(info.status, Status::Found) << i;
+            ASSERT_GT(info.length, 100u) << i;
+            ASSERT_TRUE(joined(asked[i].path.data(), info.length)) << i;
+            write_units += 1 + 2 * info.length / Scheduler::kPathPointsPerUnit;
+            ++paths;
+            ++written;
+        }
+        EXPECT_GE(spent, write_units) << frame;             // the writes are charged
+        EXPECT_LE(paths, 1u) << frame;                       // a long path takes its update
+        EXPECT_LE(spent, std::max(kBudget + 2, write_units)) << frame;  // and nothing besides
+    }
+    EXPECT_EQ(written, asked.size());
+}
+
 TEST(PathScheduler, RankOrderIsPriorityThenAge) {
     // One search, a budget that finishes one request an update: requests
     // are done in rank order. Priorities 0, 2, 1, 2: the two 2s (older

@@ -33,14 +33,18 @@
 // older requests go before it (the tests measure the wait).
 //
 // Work. budget counts what step() counts (expansions; jump points:
-// expansions and scan units); beginning a query and writing a search's
-// finished path (its length) come on top. A search's step() may overshoot
-// by the few units its own header allows. Paths answered from a shared
-// field count a unit for every kPathPointsPerUnit points walked (counted,
-// then written) and one for the request, so that the answers to many
-// requests spread over updates; an answer is not split, so the last one of
-// an update may take it past its budget by up to 1 + 2 * capacity /
-// kPathPointsPerUnit units (update() returns what it spent).
+// expansions and scan units); beginning a query comes on top. A search's
+// step() may overshoot by the few units its own header allows. Writing a
+// path counts a unit for every kPathPointsPerUnit points walked (counted,
+// then written) and one for the request, whether the path comes from a
+// search or from a shared field, so that long paths spread over updates: a
+// search that ended has its path written in the same update only when the
+// longest write its buffer allows (1 + 2 * capacity / kPathPointsPerUnit
+// units) fits the budget left, and otherwise first thing in the next
+// update (its request stays Running until then). A path is not split, so
+// the first write of an update, or the last answer from a shared field, may
+// take it past its budget by up to 1 + 2 * capacity / kPathPointsPerUnit
+// units (update() returns what it spent).
 //
 // Shared goals (adapters with kShares: GridQueries with FieldCells > 0).
 // When an idle search takes a request whose goal is a floor cell wanted by
@@ -172,6 +176,7 @@ public:
         chain_.collect(workers_);
         for (uint32_t i = 0; i < Workers; ++i) {
             running_[i] = kNone;
+            ended_[i] = Status::InProgress;
         }
         for (uint32_t i = 0; i < Capacity; ++i) {
             slots_[i].generation = 1;
@@ -249,7 +254,8 @@ public:
         if (queued) {
             --counts_.queued;
         } else if (!sharing_on(w)) {
-            running_[w] = kNone;  // the search's query is dropped with it
+            running_[w] = kNone;  // the search's query is dropped with it (and its path, if unwritten)
+            ended_[w] = Status::InProgress;
         } else {
             const uint32_t next = best_on_field(w);  // the field goes on while a request is on it
             if (next == kNone) {
@@ -268,6 +274,11 @@ public:
         ++updates_;
         uint32_t spent = 0;
         for (;;) {
+            const uint32_t e = ended_to_write(spent, budget);
+            if (e != kNone) {
+                spent += write_ended(e);
+                continue;
+            }
             assign();
             const uint32_t w = next_worker();
             if (w == kNone || spent >= budget) {
@@ -341,21 +352,31 @@ private:
     }
 
     // The waiting request of highest rank (kNone: none).
+    // (outranks() with the best one's level kept: one level() a slot.)
     uint32_t best_queued() const {
         uint32_t best = kNone;
+        uint32_t best_level = 0;
         for (uint32_t i = 0; i < Capacity; ++i) {
-            if (slots_[i].state == RequestState::Queued && (best == kNone || outranks(slots_[i], slots_[best]))) {
+            const Slot& slot = slots_[i];
+            if (slot.state != RequestState::Queued) {
+                continue;
+            }
+            const uint32_t l = level(slot);
+            if (best == kNone || l > best_level ||
+                (l == best_level && static_cast<int32_t>(slot.sequence - slots_[best].sequence) < 0)) {
                 best = i;
+                best_level = l;
             }
         }
         return best;
     }
 
-    // The running search whose request ranks highest (kNone: none).
+    // The running search whose request ranks highest (kNone: none); a
+    // search that ended waits for its path to be written.
     uint32_t next_worker() const {
         uint32_t best = kNone;
         for (uint32_t w = 0; w < Workers; ++w) {
-            if (running_[w] != kNone && (best == kNone || outranks(slots_[running_[w]], slots_[running_[best]]))) {
+            if (running_[w] != kNone && ended_[w] == Status::InProgress && (best == kNone || outranks(slots_[running_[w]], slots_[running_[best]]))) {
                 best = w;
             }
         }
@@ -425,10 +446,37 @@ private:
         const uint32_t after = Queries::work(worker.search);
         worker_work_[w] = after;
         if (s != Status::InProgress) {
-            finish(w, running_[w], s);
+            ended_[w] = s;  // its path is written when an update has room for it (ended_to_write())
         }
         const uint32_t used = after - before;
         return used > 0 ? used : 1u;  // (a finished step still ends the turn)
+    }
+
+    // Writing a search's path walks it twice (counted, then written): a
+    // unit for every kPathPointsPerUnit points walked, and one for the
+    // request. The most a request's buffer lets that be:
+    static uint32_t most_write_units(const Slot& slot) { return 1 + 2 * slot.capacity / kPathPointsPerUnit; }
+    // A search whose path waits to be written, and that this update can
+    // write: the first thing of an update (whatever its length: a path is
+    // not split), or one whose longest write fits what the budget has left.
+    uint32_t ended_to_write(uint32_t spent, uint32_t budget) const {
+        for (uint32_t w = 0; w < Workers; ++w) {
+            if (ended_[w] != Status::InProgress && budget > 0 &&
+                (spent == 0 || spent + most_write_units(slots_[running_[w]]) <= budget)) {
+                return w;
+            }
+        }
+        return kNone;
+    }
+    // Writes that path; returns the units it took.
+    uint32_t write_ended(uint32_t w) {
+        const Status status = ended_[w];
+        ended_[w] = Status::InProgress;
+        const uint32_t s = running_[w];
+        finish(w, s, status);
+        const PathInfo<Cost>& info = slots_[s].info;
+        const uint32_t walked = info.status == Status::PathBufferTooSmall ? info.length : 2 * info.length;
+        return 1 + walked / kPathPointsPerUnit;
     }
 
     // The search of request `s` (on `w`) ended with `status`: its path into
@@ -566,6 +614,7 @@ private:
     detail::WorkerChain<Worker, Workers> chain_;
     Worker* workers_[Workers];
     uint32_t running_[Workers];      // the slot each search works for (kNone: idle)
+    Status ended_[Workers];          // a search that ended, its path not written yet (InProgress: none)
     uint32_t worker_work_[Workers];  // each search's work() when last stepped
     Slot slots_[Capacity];
     uint32_t search_from_ = 0;    // the slot request() looks at first for an unused one
