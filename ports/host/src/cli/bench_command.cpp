@@ -16,6 +16,7 @@
 #include <fixpath_host/scenario_check.hpp>
 #include <fixpath_host/scenario_file.hpp>
 #include <fixpath_host/statistics.hpp>
+#include <fixpath_host/warthog_peer.hpp>
 
 #include "commands.hpp"
 
@@ -38,6 +39,49 @@ struct MapResult {
     const char* algorithm = "astar";
     std::vector<double> over;  // hierarchical search: path cost over the optimum, a query
 };
+
+// Warthog's driver on the queries of one map (--warthog).
+struct PeerResult {
+    std::string map;
+    const char* algorithm;
+    size_t scenarios;
+    fixpath_host::PeerRun run;
+    double fixpath_search_us;  // fixpath's search_us on those queries (-1: not measured)
+};
+
+// fixpath's search_us over Warthog's, "-" where fixpath has none.
+std::string speed_ratio(const PeerResult& p) {
+    const double theirs = percentile(p.run.search_micros, 0.5);
+    if (p.fixpath_search_us < 0 || theirs <= 0) return "-";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f", p.fixpath_search_us / theirs);
+    return text;
+}
+
+void print_peers(const std::string& program, const std::vector<PeerResult>& peers) {
+    std::printf("\nWarthog (%s) on the same queries, the search alone as its driver times it:\n", program.c_str());
+    std::printf("%-18s %-9s %9s %8s %10s %12s %s\n", "map", "algorithm", "scenarios", "failures", "search_us",
+                "expanded/q", "fixpath_search_us/this");
+    for (const PeerResult& p : peers) {
+        std::printf("%-18s %-9s %9zu %8zu %10.2f %12.1f %s\n", p.map.c_str(), p.algorithm, p.scenarios,
+                    p.run.failures, percentile(p.run.search_micros, 0.5),
+                    p.scenarios ? static_cast<double>(p.run.expansions) / static_cast<double>(p.scenarios) : 0.0,
+                    speed_ratio(p).c_str());
+    }
+}
+
+void print_peers_json(const std::vector<PeerResult>& peers) {
+    std::printf(",\"warthog\":[");
+    for (size_t i = 0; i < peers.size(); ++i) {
+        const PeerResult& p = peers[i];
+        std::printf("%s{\"map\":%s,\"algorithm\":\"%s\",\"scenarios\":%zu,\"failures\":%zu,"
+                    "\"search_median_us\":%.3f,\"expansions_per_query\":%.1f}",
+                    i ? "," : "", fixpath_host::json_string(p.map).c_str(), p.algorithm, p.scenarios, p.run.failures,
+                    percentile(p.run.search_micros, 0.5),
+                    p.scenarios ? static_cast<double>(p.run.expansions) / static_cast<double>(p.scenarios) : 0.0);
+    }
+    std::printf("]");
+}
 
 
 
@@ -124,6 +168,7 @@ int run_bench(Arguments& args) {
     std::vector<std::string> bounds_files;  // one a scenario file, in order (--bounds)
     bool goal_bounded = false;              // --algo astar+gb or jps+gb
     bool cluster_given = false;            // --cluster S: hierarchical search's clusters
+    std::string warthog;                   // --warthog FILE: Warthog's driver, run on the same queries
     args.allow_repeat("--tables");
     args.allow_repeat("--bounds");
     while (!args.done()) {
@@ -163,7 +208,13 @@ int run_bench(Arguments& args) {
         else if (o == "--maps") maps_dir = args.value(o);
         else if (o == "--layout") settings.layout = parse_layout(o, args.value(o));
         else if (o == "--json") json = args.flag(o);
-        else throw unknown_option(o, "bench");
+        else if (o == "--warthog") {
+            warthog = args.value(o);
+            if (!fixpath_host::is_executable_file(warthog)) {
+                throw UsageError("--warthog: '" + warthog + "' is not a program this user can run (give the path of "
+                                 "Warthog's driver, warthog-jps, built from its own sources)");
+            }
+        } else throw unknown_option(o, "bench");
     }
     if (scen_files.empty()) throw UsageError("missing SCEN (one or more Moving AI .scen files)");
     for (const std::string& f : scen_files) {
@@ -219,6 +270,7 @@ int run_bench(Arguments& args) {
         fixpath_host::LoadedGoalBounds bounds;  // --bounds
         std::vector<uint8_t> built_bounds;      // astar+gb / jps+gb without --bounds: built here
         fixpath::GoalBounds bounds_view;
+        std::string map_path;
     };
     std::vector<Job> jobs;
     for (const std::string& file : scen_files) {
@@ -234,6 +286,7 @@ int run_bench(Arguments& args) {
         const std::string name = fixpath_host::map_file_name(job.scenarios.front());
         const std::string map_path = (maps_dir.empty() ? directory_of(file) : maps_dir) + "/" + name;
         if (!fixpath_host::load_grid(map_path, job.map, error)) throw InputError(error);
+        job.map_path = map_path;
         for (const auto& s : job.scenarios) {
             if (s.map_width != job.map.width || s.map_height != job.map.height) {
                 throw InputError(file + ":" + std::to_string(s.line) + ": scenario is for a " +
@@ -289,6 +342,7 @@ int run_bench(Arguments& args) {
     fixpath_host::SolveOutcome out;
     Progress progress(isatty(STDERR_FILENO) != 0);
     std::vector<MapResult> results;
+    std::vector<PeerResult> peers;
     MapResult overall;
     overall.name = "overall";
     overall.algorithm = "";
@@ -354,6 +408,16 @@ int run_bench(Arguments& args) {
         overall.search_micros.insert(overall.search_micros.end(), r.search_micros.begin(), r.search_micros.end());
         overall.over.insert(overall.over.end(), r.over.begin(), r.over.end());
         overall.state_bytes = std::max(overall.state_bytes, r.state_bytes);
+        if (!warthog.empty()) {
+            const double ours = r.search_micros.empty() ? -1.0 : percentile(r.search_micros, 0.5);
+            for (const char* algorithm : fixpath_host::kWarthogAlgorithms) {
+                PeerResult p{r.name, algorithm, job.scenarios.size(), fixpath_host::PeerRun(), ours};
+                if (!fixpath_host::run_warthog(warthog, algorithm, job.map_path, job.scenarios, p.run, error)) {
+                    throw InputError(error);
+                }
+                peers.push_back(std::move(p));
+            }
+        }
         results.push_back(std::move(r));
     }
 
@@ -368,6 +432,7 @@ int run_bench(Arguments& args) {
         }
         std::printf("],\"overall\":");
         print_json_object(overall);
+        if (!warthog.empty()) print_peers_json(peers);
         std::printf("}\n");
     } else {
         if (settings.algorithm == fixpath_host::Algorithm::Hierarchical) {
@@ -385,6 +450,7 @@ int run_bench(Arguments& args) {
                     "median_us", "search_us", "mean_us", "p99_us", "expanded/q", "scans/q", "state_bytes", "algorithm");
         for (const MapResult& r : results) print_row(r);
         print_row(overall);
+        if (!warthog.empty()) print_peers(warthog, peers);
     }
     return overall.failures == 0 ? 0 : 1;
 }

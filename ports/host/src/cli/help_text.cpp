@@ -65,7 +65,7 @@ const CommandHelp kCommands[] = {
     {"bench",
      "  fixpath bench SCEN... [--algo astar|astar+gb|dijkstra|jps|jps+|jps+gb|hpa|auto] [--costs S,D]\n"
      "                [--last-buckets N] [--every K] [--maps DIR] [--layout dense|bounded] [--tables FILE]...\n"
-     "                [--bounds FILE]... [--cluster S] [--json]\n"
+     "                [--bounds FILE]... [--cluster S] [--warthog FILE] [--json]\n"
      "      Run Moving AI scenarios, check every answer, print timings.\n",
      "\n"
      "The map of each .scen file is beside it, or in --maps DIR. Every answer is checked (exactly with\n"
@@ -80,6 +80,10 @@ const CommandHelp kCommands[] = {
      "  --algo hpa        hierarchical search (graphs built per map, --cluster S, default 16): an answer\n"
      "                    is right when it joins start and goal and is not shorter than the optimum; each\n"
      "                    map adds its cost over the optimum (median, worst)\n"
+     "  --warthog FILE    also run Warthog's driver (warthog-jps, the reference jump point search, built\n"
+     "                    by you from its own sources) on the same queries: jps, jps2, jps+, jps2+, each\n"
+     "                    with its search time, expansions, answers off the optimum, and fixpath's\n"
+     "                    search_us over its own (JSON: \"warthog\")\n"
      "  --json            one object a map and one overall; errors as {\"status\",\"error\"}\n"
      "Exit status 1 when an answer is wrong, 2 for bad input.\n"},
     {"info",
