@@ -212,6 +212,7 @@ public:
             slot.worker = kNone;
             slot.state = RequestState::Queued;
             ++counts_.queued;
+            arrived_ = true;
             return PathRequest{static_cast<uint16_t>(s), slot.generation};
         }
         return PathRequest{0, 0};
@@ -351,14 +352,15 @@ private:
         return la != lb ? la > lb : static_cast<int32_t>(a.sequence - b.sequence) < 0;
     }
 
-    // The waiting request of highest rank (kNone: none).
-    // (outranks() with the best one's level kept: one level() a slot.)
-    uint32_t best_queued() const {
+    // The request of highest rank among those `wanted` (kNone: none):
+    // outranks() with the best one's level kept, one level() a slot.
+    template <typename Wanted>
+    uint32_t best_slot(Wanted wanted) const {
         uint32_t best = kNone;
         uint32_t best_level = 0;
         for (uint32_t i = 0; i < Capacity; ++i) {
             const Slot& slot = slots_[i];
-            if (slot.state != RequestState::Queued) {
+            if (!wanted(slot)) {
                 continue;
             }
             const uint32_t l = level(slot);
@@ -370,13 +372,18 @@ private:
         }
         return best;
     }
+    // The waiting request of highest rank (kNone: none).
+    uint32_t best_queued() const {
+        return best_slot([](const Slot& slot) { return slot.state == RequestState::Queued; });
+    }
 
     // The running search whose request ranks highest (kNone: none); a
     // search that ended waits for its path to be written.
     uint32_t next_worker() const {
         uint32_t best = kNone;
         for (uint32_t w = 0; w < Workers; ++w) {
-            if (running_[w] != kNone && ended_[w] == Status::InProgress && (best == kNone || outranks(slots_[running_[w]], slots_[running_[best]]))) {
+            if (running_[w] != kNone && ended_[w] == Status::InProgress &&
+                (best == kNone || outranks(slots_[running_[w]], slots_[running_[best]]))) {
                 best = w;
             }
         }
@@ -396,8 +403,8 @@ private:
     // for the goal of the flow field under way join it.
     void assign() {
         if constexpr (Queries::kShares) {
-            if (field_worker_ != kNone) {
-                join_field();
+            if (field_worker_ != kNone && arrived_) {
+                join_field();  // (the requests there before the field joined it when it started)
             }
         }
         for (uint32_t w = 0; w < Workers; ++w) {
@@ -525,6 +532,7 @@ private:
 
     // Waiting requests for the field's goal and rules join it.
     void join_field() {
+        arrived_ = false;
         for (uint32_t i = 0; i < Capacity; ++i) {
             if (joins(i, field_goal_, field_rules_)) {
                 slots_[i].state = RequestState::Running;
@@ -562,15 +570,7 @@ private:
 
     // The request on field `w` of highest rank (kNone: none left).
     uint32_t best_on_field(uint32_t w) const {
-        uint32_t best = kNone;
-        for (uint32_t i = 0; i < Capacity; ++i) {
-            const Slot& slot = slots_[i];
-            if (slot.state == RequestState::Running && slot.worker == w &&
-                (best == kNone || outranks(slot, slots_[best]))) {
-                best = i;
-            }
-        }
-        return best;
+        return best_slot([w](const Slot& slot) { return slot.state == RequestState::Running && slot.worker == w; });
     }
 
     // Answers request `s` from the complete field: the field's walk from its
@@ -630,6 +630,7 @@ private:
     // Running on its search).
     uint32_t field_worker_ = kNone;
     bool field_complete_ = false;  // computed: its requests are being answered
+    bool arrived_ = false;         // requests came since the field's requests last joined it
     Where field_goal_ = Where();
     Options field_rules_ = Options();
 };
