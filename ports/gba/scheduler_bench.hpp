@@ -14,7 +14,7 @@ namespace gba_bench {
 struct SchedulerFigures {
     uint32_t frames;        // updates (one a frame) until every request was done
     uint32_t worst_update;  // cycles of the dearest update
-    uint32_t work;          // expansions in all
+    uint32_t work;          // units of work in all (expansions, path writes)
     uint32_t found;         // requests whose path was found
     uint32_t longest_wait;  // frames from request to done, the longest
     uint32_t shared;        // flow fields computed for shared goals

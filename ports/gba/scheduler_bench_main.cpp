@@ -28,7 +28,7 @@ int main() {
         gba::Line l;
         l << "case scheduler-64-requests-64x64 IWRAM ARM, " << budget << " expansions a frame: worst update "
           << f.worst_update << " cycles, all done after " << f.frames << " frames, " << f.work
-          << " expansions, longest wait " << f.longest_wait << " frames, " << f.found << " found, " << f.shared
+          << " work units, longest wait " << f.longest_wait << " frames, " << f.found << " found, " << f.shared
           << " shared flow field";
         l.send();
         if (f.worst_update <= limit) {
@@ -39,10 +39,16 @@ int main() {
     {
         gba::Line g;
         g << "goal: 64 requests on 64x64 at <= 1/8 frame (" << limit << " cycles) a frame, every one served within 30 "
-          << "frames: " << (best_budget != 0 && best.longest_wait <= 30 ? "met" : "MISSED") << " ("
-          << (best_budget != 0 ? best.longest_wait : 0) << " frames at " << best_budget
-          << " expansions a frame; 0: no budget keeps every update within 1/8 frame)";
+          << "frames: " << (best_budget != 0 && best.longest_wait <= 30 ? "met" : "MISSED");
         g.send();
+        gba::Line w;  // (a line holds 200 characters)
+        if (best_budget != 0) {
+            w << "  the longest wait " << best.longest_wait << " frames at " << best_budget
+              << " expansions a frame, the largest budget whose every update stays within 1/8 frame";
+        } else {
+            w << "  no budget keeps every update within 1/8 frame";
+        }
+        w.send();
     }
     const bool ok = all_found;
     gba::finish_one_check(ok, "not every request found, or no shared field");
