@@ -343,14 +343,13 @@ private:
         const uint32_t aged = (updates_ - slot.queued_at) / kAgingUpdates;
         return slot.priority + aged > 255u ? 255u : slot.priority + aged;
     }
-    // Whether `a` goes before `b`: the higher level, then the older
-    // (sequences are unique, so no two requests tie; compared as a
-    // difference, they stay ordered when the counter wraps).
-    bool outranks(const Slot& a, const Slot& b) const {
-        const uint32_t la = level(a);
-        const uint32_t lb = level(b);
+    // Whether `a` (at level la) goes before `b` (at level lb): the higher
+    // level, then the older (sequences are unique, so no two requests tie;
+    // compared as a difference, they stay ordered when the counter wraps).
+    static bool before(uint32_t la, const Slot& a, uint32_t lb, const Slot& b) {
         return la != lb ? la > lb : static_cast<int32_t>(a.sequence - b.sequence) < 0;
     }
+    bool outranks(const Slot& a, const Slot& b) const { return before(level(a), a, level(b), b); }
 
     // The request of highest rank among those `wanted` (kNone: none):
     // outranks() with the best one's level kept, one level() a slot.
@@ -364,8 +363,7 @@ private:
                 continue;
             }
             const uint32_t l = level(slot);
-            if (best == kNone || l > best_level ||
-                (l == best_level && static_cast<int32_t>(slot.sequence - slots_[best].sequence) < 0)) {
+            if (best == kNone || before(l, slot, best_level, slots_[best])) {
                 best = i;
                 best_level = l;
             }
@@ -459,9 +457,14 @@ private:
         return used > 0 ? used : 1u;  // (a finished step still ends the turn)
     }
 
-    // Writing a search's path walks it twice (counted, then written): a
-    // unit for every kPathPointsPerUnit points walked, and one for the
-    // request. The most a request's buffer lets that be:
+    // What answering a request took, from what it wrote: a unit for every
+    // kPathPointsPerUnit points walked (counted, then written; only counted
+    // when the buffer was too small) and one for the request.
+    static uint32_t write_units(const PathInfo<Cost>& info) {
+        const uint32_t walked = info.status == Status::PathBufferTooSmall ? info.length : 2 * info.length;
+        return 1 + walked / kPathPointsPerUnit;
+    }
+    // The most a request's buffer lets that be.
     static uint32_t most_write_units(const Slot& slot) { return 1 + 2 * slot.capacity / kPathPointsPerUnit; }
     // A search whose path waits to be written, and that this update can
     // write: the first thing of an update (whatever its length: a path is
@@ -481,9 +484,7 @@ private:
         ended_[w] = Status::InProgress;
         const uint32_t s = running_[w];
         finish(w, s, status);
-        const PathInfo<Cost>& info = slots_[s].info;
-        const uint32_t walked = info.status == Status::PathBufferTooSmall ? info.length : 2 * info.length;
-        return 1 + walked / kPathPointsPerUnit;
+        return write_units(slots_[s].info);
     }
 
     // The search of request `s` (on `w`) ended with `status`: its path into
@@ -575,13 +576,12 @@ private:
 
     // Answers request `s` from the complete field: the field's walk from its
     // start (the goal was a floor cell: the field has it). Returns the units
-    // it costs (a path's points / kPathPointsPerUnit, at least 1).
+    // it costs (write_units()).
     uint32_t answer_from_field(uint32_t w, uint32_t s) {
         const auto& field = workers_[w]->field;
         Slot& slot = slots_[s];
         const Status start_ok = queries_.start_status(slot.start);
         const Cost cost = field.distance(slot.start);
-        uint32_t points = 0;
         if (start_ok != Status::InProgress) {
             slot.info = PathInfo<Cost>{Status::NoPath, 0, 0, false};
             done(s, start_ok);
@@ -589,17 +589,16 @@ private:
             slot.info = PathInfo<Cost>{Status::NoPath, 0, 0, false};
             done(s, Status::NoPath);
         } else {
-            points = field.trace(slot.start, nullptr, 0);
+            const uint32_t points = field.trace(slot.start, nullptr, 0);
             if (points > slot.capacity) {
                 slot.info = PathInfo<Cost>{Status::PathBufferTooSmall, points, 0, false};
             } else {
                 field.trace(slot.start, slot.out, slot.capacity);
                 slot.info = PathInfo<Cost>{Status::Found, points, cost, false};
-                points *= 2;  // (counted and written)
             }
             done(s, Status::Found);
         }
-        return 1u + points / kPathPointsPerUnit;
+        return write_units(slot.info);
     }
 
     // The field is done with: its search takes requests again.
