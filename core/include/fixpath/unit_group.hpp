@@ -342,6 +342,10 @@ private:
     static constexpr Key kDistanceBits = static_cast<Key>(static_cast<Key>(static_cast<Cost>(~static_cast<Cost>(0))));
     static constexpr Key kWaitedOne = static_cast<Key>(static_cast<Key>(1) << kCostBits);
     static constexpr Key kWaitedMax = static_cast<Key>(static_cast<Key>(0xFFFF) << kCostBits);
+    // A candidate key's bits below its distance: the tie flags (2: a unit
+    // stands on it, 1: it is another unit's goal) above its ring place (3
+    // bits).
+    static constexpr uint32_t kKeyHeld = 2u << 3;
 
     struct Unit {
         uint32_t position = kNoCell;
@@ -421,11 +425,10 @@ private:
 
     // Ranks: most waited first, then the farther start, then the lower
     // number. Insertion sort (stable, cheap when ranks barely change).
-    bool ranks_before(uint16_t a, uint16_t b) const {
-        const Key x = rank_[a];
-        const Key y = rank_[b];
-        return x != y ? x > y : a < b;
+    static bool before(Key rank_a, uint16_t a, Key rank_b, uint16_t b) {
+        return rank_a != rank_b ? rank_a > rank_b : a < b;
     }
+    bool ranks_before(uint16_t a, uint16_t b) const { return before(rank_[a], a, rank_[b], b); }
     // Every table is ready: the new goals' ranks are sorted now rather than
     // in the first tick (which stays as cheap as any other).
     Status ranked() {
@@ -466,7 +469,7 @@ private:
         for (uint32_t k = 1; k < count_; ++k) {
             const uint16_t u = order_[k];
             const Key rank = rank_[u];
-            if (rank != last_rank ? rank < last_rank : u > last) {
+            if (!before(rank, u, last_rank, last)) {
                 last = u;
                 last_rank = rank;
                 continue;
@@ -524,7 +527,7 @@ private:
         n.candidate_count = static_cast<uint8_t>(count);
         n.tried = 0;
         // Units beside this one other than the one on its best cell.
-        const uint32_t best_held = n.candidates[0] != self && (keys[0] & 16u) != 0 ? 1u : 0u;
+        const uint32_t best_held = n.candidates[0] != self && (keys[0] & kKeyHeld) != 0 ? 1u : 0u;
         n.swap_with = swap_partner(unit, standing - 1u - best_held != 0);
         if (n.swap_with != kNoUnit) {
             for (uint32_t i = 0; i < count / 2; ++i) {
