@@ -105,6 +105,31 @@ TEST(ScenarioFile, ParsesBothGenerations) {
     EXPECT_EQ(fixpath_host::last_buckets(s, 1).size(), 1u);
 }
 
+// scenario_text() writes what parse_scenarios() reads back: the same
+// scenarios, in order, the optimum to 8 decimals.
+TEST(ScenarioFile, WrittenTextReadsBack) {
+    std::vector<fixpath_host::Scenario> s;
+    std::string error;
+    ASSERT_TRUE(fixpath_host::parse_scenarios(
+        "version 1\n0\tarena.map\t49\t49\t19\t26\t19\t29\t3.00000000\n"
+        "7\tmaps/dao/den520d.map\t256\t257\t100\t163\t98\t165\t2.82843\n",
+        "x.scen", s, error))
+        << error;
+    const std::string text = fixpath_host::scenario_text(s);
+    EXPECT_EQ(text, "version 1\n0\tarena.map\t49\t49\t19\t26\t19\t29\t3.00000000\n"
+                    "7\tmaps/dao/den520d.map\t256\t257\t100\t163\t98\t165\t2.82843000\n");
+    std::vector<fixpath_host::Scenario> back;
+    ASSERT_TRUE(fixpath_host::parse_scenarios(text, "y.scen", back, error)) << error;
+    ASSERT_EQ(back.size(), s.size());
+    for (size_t i = 0; i < s.size(); ++i) {
+        EXPECT_EQ(back[i].bucket, s[i].bucket);
+        EXPECT_EQ(back[i].map, s[i].map);
+        EXPECT_EQ(back[i].start, s[i].start);
+        EXPECT_EQ(back[i].goal, s[i].goal);
+        EXPECT_DOUBLE_EQ(back[i].optimal, s[i].optimal);
+    }
+}
+
 TEST(ScenarioFile, ErrorsNameTheLine) {
     std::vector<fixpath_host::Scenario> s;
     std::string error;

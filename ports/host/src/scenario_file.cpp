@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <set>
 #include <sstream>
@@ -138,6 +139,18 @@ std::vector<Scenario> last_buckets(const std::vector<Scenario>& all, int count) 
         }
     }
     return out;
+}
+
+std::string scenario_text(const std::vector<Scenario>& scenarios) {
+    std::string text = "version 1\n";
+    char line[64];
+    for (const Scenario& s : scenarios) {
+        text += std::to_string(s.bucket) + "\t" + s.map;
+        std::snprintf(line, sizeof line, "\t%d\t%d\t%d\t%d\t%d\t%d\t%.8f\n", s.map_width, s.map_height, s.start.x,
+                      s.start.y, s.goal.x, s.goal.y, s.optimal);
+        text += line;
+    }
+    return text;
 }
 
 std::string map_file_name(const Scenario& s) {

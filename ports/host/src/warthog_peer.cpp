@@ -1,5 +1,7 @@
 #include <fixpath_host/warthog_peer.hpp>
 
+#include <fixpath_host/checked_files.hpp>
+
 #include <fcntl.h>
 #include <spawn.h>
 #include <sys/stat.h>
@@ -68,8 +70,9 @@ bool run_capturing(const std::vector<std::string>& args, std::string& out, std::
     return true;
 }
 
-// A scenario file of `scenarios` in a new temporary file; its path in
-// `path` (the caller removes it).
+// A scenario file of `scenarios` in a new temporary file (its name made
+// by mkstemps, its bytes written whole by write_file_atomically()); its path
+// in `path` (the caller removes it).
 bool write_scenarios(const std::vector<Scenario>& scenarios, std::string& path, std::string& error) {
     const char* tmp = std::getenv("TMPDIR");
     std::string name = std::string(tmp != nullptr && *tmp != '\0' ? tmp : "/tmp") + "/fixpath-warthog-XXXXXX.scen";
@@ -79,27 +82,10 @@ bool write_scenarios(const std::vector<Scenario>& scenarios, std::string& path, 
                 std::strerror(errno) + ")";
         return false;
     }
+    close(fd);
     path = name;
-    std::string text = "version 1\n";
-    char line[512];
-    for (const Scenario& s : scenarios) {
-        std::snprintf(line, sizeof line, "%d\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%.8f\n", s.bucket, s.map.c_str(),
-                      s.map_width, s.map_height, s.start.x, s.start.y, s.goal.x, s.goal.y, s.optimal);
-        text += line;
-    }
-    size_t written = 0;
-    while (written < text.size()) {
-        const ssize_t n = write(fd, text.data() + written, text.size() - written);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            error = "cannot write " + path + " (" + std::strerror(errno) + ")";
-            close(fd);
-            return false;
-        }
-        written += static_cast<size_t>(n);
-    }
-    if (close(fd) != 0) {
-        error = "cannot write " + path + " (" + std::strerror(errno) + ")";
+    if (!write_file_atomically(path, scenario_text(scenarios), error)) {
+        std::remove(path.c_str());
         return false;
     }
     return true;
@@ -170,22 +156,26 @@ bool is_executable_file(const std::string& path) {
     return stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && access(path.c_str(), X_OK) == 0;
 }
 
-bool run_warthog(const std::string& program, const std::string& algorithm, const std::string& map_path,
-                 const std::vector<Scenario>& scenarios, PeerRun& out, std::string& error) {
-    out = PeerRun();
+bool run_warthog(const std::string& program, const std::string& map_path, const std::vector<Scenario>& scenarios,
+                 std::vector<PeerRun>& out, std::string& error) {
+    out.assign(sizeof kWarthogAlgorithms / sizeof kWarthogAlgorithms[0], PeerRun());
     std::string scen;
     if (!write_scenarios(scenarios, scen, error)) {
         error = "--warthog: " + error;
         return false;
     }
-    std::string text;
-    const bool ran = run_capturing({program, "--alg", algorithm, "--scen", scen, "--map", map_path}, text, error) &&
-                     parse_rows(text, scenarios, out, error);
-    std::remove(scen.c_str());
-    if (!ran) {
-        error = "--warthog: " + program + " --alg " + algorithm + " on " + map_path + ": " + error;
+    for (size_t i = 0; i < out.size(); ++i) {
+        const char* algorithm = kWarthogAlgorithms[i];
+        std::string text;
+        if (!run_capturing({program, "--alg", algorithm, "--scen", scen, "--map", map_path}, text, error) ||
+            !parse_rows(text, scenarios, out[i], error)) {
+            error = "--warthog: " + program + " --alg " + algorithm + " on " + map_path + ": " + error;
+            std::remove(scen.c_str());
+            return false;
+        }
     }
-    return ran;
+    std::remove(scen.c_str());
+    return true;
 }
 
 }  // namespace fixpath_host

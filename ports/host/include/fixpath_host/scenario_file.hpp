@@ -36,6 +36,10 @@ bool load_scenarios(const std::string& path, std::vector<Scenario>& out, std::st
 // The scenarios of the last `count` buckets present (the hardest ones).
 std::vector<Scenario> last_buckets(const std::vector<Scenario>& all, int count);
 
+// The text of a scenario file holding `scenarios`, in order (the optimal
+// lengths with 8 decimals): what parse_scenarios() reads back.
+std::string scenario_text(const std::vector<Scenario>& scenarios);
+
 // The file name part of a scenario's map field ("maps/dao/den520d.map" ->
 // "den520d.map").
 std::string map_file_name(const Scenario& s);

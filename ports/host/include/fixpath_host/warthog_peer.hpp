@@ -27,7 +27,7 @@ namespace fixpath_host {
 constexpr const char* kWarthogAlgorithms[4] = {"jps", "jps2", "jps+", "jps2+"};
 
 struct PeerRun {
-    std::vector<double> search_micros;  // a query: its driver's time of the search
+    std::vector<double> search_micros;  // a query (one entry each): its driver's time of the search
     uint64_t expansions = 0;
     size_t failures = 0;  // answers whose cost is not the scenario's optimum
 };
@@ -35,11 +35,12 @@ struct PeerRun {
 // Whether `path` names a file this process may run.
 bool is_executable_file(const std::string& path);
 
-// Runs `program` --alg `algorithm` on `scenarios` (all of the map at
-// `map_path`). False with `error` when it cannot be run, exits with a
-// failure, or prints other than a row for each query.
-bool run_warthog(const std::string& program, const std::string& algorithm, const std::string& map_path,
-                 const std::vector<Scenario>& scenarios, PeerRun& out, std::string& error);
+// Runs `program` --alg A for each A of kWarthogAlgorithms on `scenarios`
+// (all of the map at `map_path`; one scenario file written for all runs):
+// out[i] for kWarthogAlgorithms[i]. False with `error` when it cannot be
+// run, exits with a failure, or prints other than a row for each query.
+bool run_warthog(const std::string& program, const std::string& map_path, const std::vector<Scenario>& scenarios,
+                 std::vector<PeerRun>& out, std::string& error);
 
 }  // namespace fixpath_host
 

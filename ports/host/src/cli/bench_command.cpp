@@ -44,10 +44,14 @@ struct MapResult {
 struct PeerResult {
     std::string map;
     const char* algorithm;
-    size_t scenarios;
     fixpath_host::PeerRun run;
     double fixpath_search_us;  // fixpath's search_us on those queries (-1: not measured)
 };
+
+// A total a query (0 for no queries).
+double per_query(uint64_t total, size_t queries) {
+    return queries ? static_cast<double>(total) / static_cast<double>(queries) : 0.0;
+}
 
 // fixpath's search_us over Warthog's, "-" where fixpath has none.
 std::string speed_ratio(const PeerResult& p) {
@@ -63,10 +67,9 @@ void print_peers(const std::string& program, const std::vector<PeerResult>& peer
     std::printf("%-18s %-9s %9s %8s %10s %12s %s\n", "map", "algorithm", "scenarios", "failures", "search_us",
                 "expanded/q", "fixpath_search_us/this");
     for (const PeerResult& p : peers) {
-        std::printf("%-18s %-9s %9zu %8zu %10.2f %12.1f %s\n", p.map.c_str(), p.algorithm, p.scenarios,
-                    p.run.failures, percentile(p.run.search_micros, 0.5),
-                    p.scenarios ? static_cast<double>(p.run.expansions) / static_cast<double>(p.scenarios) : 0.0,
-                    speed_ratio(p).c_str());
+        const size_t queries = p.run.search_micros.size();
+        std::printf("%-18s %-9s %9zu %8zu %10.2f %12.1f %s\n", p.map.c_str(), p.algorithm, queries, p.run.failures,
+                    percentile(p.run.search_micros, 0.5), per_query(p.run.expansions, queries), speed_ratio(p).c_str());
     }
 }
 
@@ -74,11 +77,11 @@ void print_peers_json(const std::vector<PeerResult>& peers) {
     std::printf(",\"warthog\":[");
     for (size_t i = 0; i < peers.size(); ++i) {
         const PeerResult& p = peers[i];
+        const size_t queries = p.run.search_micros.size();
         std::printf("%s{\"map\":%s,\"algorithm\":\"%s\",\"scenarios\":%zu,\"failures\":%zu,"
                     "\"search_median_us\":%.3f,\"expansions_per_query\":%.1f}",
-                    i ? "," : "", fixpath_host::json_string(p.map).c_str(), p.algorithm, p.scenarios, p.run.failures,
-                    percentile(p.run.search_micros, 0.5),
-                    p.scenarios ? static_cast<double>(p.run.expansions) / static_cast<double>(p.scenarios) : 0.0);
+                    i ? "," : "", fixpath_host::json_string(p.map).c_str(), p.algorithm, queries, p.run.failures,
+                    percentile(p.run.search_micros, 0.5), per_query(p.run.expansions, queries));
     }
     std::printf("]");
 }
@@ -124,8 +127,8 @@ void print_row(const MapResult& r) {
     std::printf("%-18s %9zu %8zu %10.1f %10s %10.1f %10.1f %12.1f %12.1f %12zu %s", r.name.c_str(), r.scenarios,
                 r.failures, percentile(r.micros, 0.5), search_median(r).c_str(), mean(r.micros),
                 percentile(r.micros, 0.99),
-                r.scenarios ? static_cast<double>(r.expansions) / static_cast<double>(r.scenarios) : 0.0,
-                r.scenarios ? static_cast<double>(r.scan_units) / static_cast<double>(r.scenarios) : 0.0, r.state_bytes,
+                per_query(r.expansions, r.scenarios),
+                per_query(r.scan_units, r.scenarios), r.state_bytes,
                 r.algorithm);
     if (!r.over.empty()) {
         std::printf(" (cost over optimum: median %.4f, worst %.4f)", percentile(r.over, 0.5),
@@ -143,8 +146,8 @@ void print_json_object(const MapResult& r) {
                 fixpath_host::json_string(r.name).c_str(), r.scenarios, r.failures, percentile(r.micros, 0.5),
                 r.search_micros.empty() ? "null" : search_median(r, 2).c_str(), mean(r.micros),
                 percentile(r.micros, 0.99),
-                r.scenarios ? static_cast<double>(r.expansions) / static_cast<double>(r.scenarios) : 0.0,
-                r.scenarios ? static_cast<double>(r.scan_units) / static_cast<double>(r.scenarios) : 0.0, r.state_bytes,
+                per_query(r.expansions, r.scenarios),
+                per_query(r.scan_units, r.scenarios), r.state_bytes,
                 r.algorithm);
     if (!r.over.empty()) {
         std::printf(",\"cost_over_optimum_median\":%.6f,\"cost_over_optimum_worst\":%.6f", percentile(r.over, 0.5),
@@ -284,9 +287,9 @@ int run_bench(Arguments& args) {
         for (size_t i = 0; i < job.scenarios.size(); i += every) kept.push_back(job.scenarios[i]);
         job.scenarios = kept;
         const std::string name = fixpath_host::map_file_name(job.scenarios.front());
-        const std::string map_path = (maps_dir.empty() ? directory_of(file) : maps_dir) + "/" + name;
+        job.map_path = (maps_dir.empty() ? directory_of(file) : maps_dir) + "/" + name;
+        const std::string& map_path = job.map_path;
         if (!fixpath_host::load_grid(map_path, job.map, error)) throw InputError(error);
-        job.map_path = map_path;
         for (const auto& s : job.scenarios) {
             if (s.map_width != job.map.width || s.map_height != job.map.height) {
                 throw InputError(file + ":" + std::to_string(s.line) + ": scenario is for a " +
@@ -410,12 +413,10 @@ int run_bench(Arguments& args) {
         overall.state_bytes = std::max(overall.state_bytes, r.state_bytes);
         if (!warthog.empty()) {
             const double ours = r.search_micros.empty() ? -1.0 : percentile(r.search_micros, 0.5);
-            for (const char* algorithm : fixpath_host::kWarthogAlgorithms) {
-                PeerResult p{r.name, algorithm, job.scenarios.size(), fixpath_host::PeerRun(), ours};
-                if (!fixpath_host::run_warthog(warthog, algorithm, job.map_path, job.scenarios, p.run, error)) {
-                    throw InputError(error);
-                }
-                peers.push_back(std::move(p));
+            std::vector<fixpath_host::PeerRun> runs;
+            if (!fixpath_host::run_warthog(warthog, job.map_path, job.scenarios, runs, error)) throw InputError(error);
+            for (size_t i = 0; i < runs.size(); ++i) {
+                peers.push_back(PeerResult{r.name, fixpath_host::kWarthogAlgorithms[i], std::move(runs[i]), ours});
             }
         }
         results.push_back(std::move(r));
