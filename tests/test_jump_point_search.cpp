@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <vector>
 
 #include <fixpath/fixpath.hpp>
@@ -146,12 +147,21 @@ void check_query(const TwoMaps& m, const Map& map, State& state, Point start, Po
     ASSERT_EQ(turns[t.length - 1], goal);
 }
 
-TEST(JumpPointSearch, EqualsTheReferenceOnRandomMaps) {
-    Lcg rng{2024};
+// One query of a random round: map, start, goal, costs and slice drawn.
+struct RandomQuery {
+    const TwoMaps& m;
+    Point a, b;
+    const uint32_t* costs;
+    uint32_t slice;
+};
+
+// 4,000 rounds of random maps (most up to 40x40, the last 600 up to
+// 200x200), the cost pairs in turn, one round in five sliced to 1-7 units;
+// `run(round, query)` checks one. Stops at the first failure, naming it.
+template <typename Run>
+void random_rounds(uint32_t seed, Run&& run) {
+    Lcg rng{seed};
     static const uint32_t kCosts[][2] = {{10, 14}, {1, 1}, {13860, 19601}, {5, 7}, {1, 2}, {2, 3}, {100, 141}};
-    static fixpath::JumpPointState<fixpath::DenseState<200 * 200, uint32_t>> dense;
-    static fixpath::JumpPointState<fixpath::BoundedState<8192, uint32_t>> bounded;
-    static fixpath::JumpPointState<fixpath::DenseState<200 * 200, uint32_t, 10000, fixpath::OpenList::Heap>> heap;
     int checked = 0;
     for (int round = 0; round < 4000; ++round) {
         const int32_t w = 1 + static_cast<int32_t>(rng.next() % (round < 3400 ? 40 : 200));
@@ -162,14 +172,8 @@ TEST(JumpPointSearch, EqualsTheReferenceOnRandomMaps) {
         if (a.x < 0 || b.x < 0) continue;
         const uint32_t* c = kCosts[round % 7];
         const uint32_t slice = round % 5 == 0 ? 1u + rng.next() % 7 : fixpath::kUnlimited;
-        const int variant = (round / 4) % 6;
-        switch (round % 4) {
-            case 0: check_query(m, m.bit_map(), dense, a, b, c[0], c[1], slice, "bits dense", variant); break;
-            case 1: check_query(m, m.bit_map(), bounded, a, b, c[0], c[1], slice, "bits bounded", variant); break;
-            case 2: check_query(m, m.byte_map(), dense, a, b, c[0], c[1], slice, "bytes dense", variant); break;
-            default: check_query(m, m.bit_map(), heap, a, b, c[0], c[1], slice, "bits heap", variant); break;
-        }
-        if (HasFatalFailure()) {
+        run(round, RandomQuery{m, a, b, c, slice});
+        if (::testing::Test::HasFatalFailure()) {
             ADD_FAILURE() << "round " << round << " map " << w << "x" << h << " from (" << a.x << "," << a.y << ") to ("
                           << b.x << "," << b.y << ") costs " << c[0] << "/" << c[1];
             return;
@@ -177,6 +181,81 @@ TEST(JumpPointSearch, EqualsTheReferenceOnRandomMaps) {
         ++checked;
     }
     EXPECT_GT(checked, 3500);
+}
+
+TEST(JumpPointSearch, EqualsTheReferenceOnRandomMaps) {
+    static fixpath::JumpPointState<fixpath::DenseState<200 * 200, uint32_t>> dense;
+    static fixpath::JumpPointState<fixpath::BoundedState<8192, uint32_t>> bounded;
+    static fixpath::JumpPointState<fixpath::DenseState<200 * 200, uint32_t, 10000, fixpath::OpenList::Heap>> heap;
+    random_rounds(2024, [](int round, const RandomQuery& q) {
+        const TwoMaps& m = q.m;
+        const uint32_t* c = q.costs;
+        const int variant = (round / 4) % 6;
+        switch (round % 4) {
+            case 0: check_query(m, m.bit_map(), dense, q.a, q.b, c[0], c[1], q.slice, "bits dense", variant); break;
+            case 1: check_query(m, m.bit_map(), bounded, q.a, q.b, c[0], c[1], q.slice, "bits bounded", variant); break;
+            case 2: check_query(m, m.byte_map(), dense, q.a, q.b, c[0], c[1], q.slice, "bytes dense", variant); break;
+            default: check_query(m, m.bit_map(), heap, q.a, q.b, c[0], c[1], q.slice, "bits heap", variant); break;
+        }
+    });
+}
+
+// Intercardinal pruning (a state that records bent rays): the same costs as
+// the reference, legal paths through the bent rays' diagonal legs, sliced
+// or not, on both layouts and both open lists, scanning or from tables
+// (JPS2+, 16- and 8-bit entries).
+TEST(JumpPointSearch, PrunedEqualsTheReferenceOnRandomMaps) {
+    static fixpath::JumpPointState<fixpath::DenseState<200 * 200, uint32_t>, true> dense;
+    static fixpath::JumpPointState<fixpath::BoundedState<8192, uint32_t>, true> bounded;
+    static fixpath::JumpPointState<fixpath::DenseState<200 * 200, uint32_t, 10000, fixpath::OpenList::Heap>, true> heap;
+    static fixpath::JumpPointState<fixpath::DenseState<200 * 200, uint16_t>, true> narrow;  // cost overflow
+    random_rounds(2027, [](int round, const RandomQuery& q) {
+        const TwoMaps& m = q.m;
+        const uint32_t* c = q.costs;
+        const int variant = (round / 5) % 4;  // rows, columns, the 16-bit table, the 8-bit one (JPS2+)
+        switch (round % 5) {
+            case 0: check_query(m, m.bit_map(), dense, q.a, q.b, c[0], c[1], q.slice, "pruned bits dense", variant); break;
+            case 1:
+                check_query(m, m.bit_map(), bounded, q.a, q.b, c[0], c[1], q.slice, "pruned bits bounded", variant);
+                break;
+            case 2: check_query(m, m.byte_map(), dense, q.a, q.b, c[0], c[1], q.slice, "pruned bytes dense", variant); break;
+            case 3:  // (13860/19601 is beyond 16-bit costs: 100/141 instead, which overflow on large maps)
+                check_query(m, m.bit_map(), narrow, q.a, q.b, c[0] > 1000 ? 100 : c[0], c[0] > 1000 ? 141 : c[1],
+                            q.slice, "pruned bits 16-bit", variant);
+                break;
+            default: check_query(m, m.bit_map(), heap, q.a, q.b, c[0], c[1], q.slice, "pruned bits heap", variant); break;
+        }
+    });
+}
+
+// What the pruning is for: on open maps about half the expansions of plain
+// jump point search, the same cost.
+TEST(JumpPointSearch, PruningHalvesExpansionsOnOpenMaps) {
+    Lcg rng{77};
+    static fixpath::JumpPointState<fixpath::DenseState<120 * 120, uint32_t>> plain_state;
+    static fixpath::JumpPointState<fixpath::DenseState<120 * 120, uint32_t>, true> pruned_state;
+    uint64_t plain = 0, pruned = 0;
+    for (int round = 0; round < 40; ++round) {
+        const TwoMaps m = random_map(rng, 120, 120, 10 + rng.next() % 15);
+        const Point a = random_open(rng, m);
+        const Point b = random_open(rng, m);
+        if (a.x < 0 || b.x < 0) continue;
+        const fixpath::BitMap map = m.bit_map();
+        fixpath::JumpPointSearch<fixpath::BitMap, decltype(plain_state)> one(map, plain_state);
+        fixpath::JumpPointSearch<fixpath::BitMap, decltype(pruned_state)> two(map, pruned_state);
+        ASSERT_EQ(one.begin(a, b), Status::InProgress);
+        ASSERT_EQ(two.begin(a, b), Status::InProgress);
+        const Status s1 = one.run();
+        ASSERT_EQ(two.run(), s1);
+        if (s1 != Status::Found) continue;
+        ASSERT_EQ(one.cost(), two.cost()) << round;
+        plain += one.stats().expanded;
+        pruned += two.stats().expanded;
+    }
+    std::printf("jump points expanded on 120x120 random maps: %llu plain, %llu pruned (%.2f)\n",
+                static_cast<unsigned long long>(plain), static_cast<unsigned long long>(pruned),
+                plain ? static_cast<double>(pruned) / static_cast<double>(plain) : 0.0);
+    EXPECT_LT(pruned * 10, plain * 7);  // at most 0.7 of the expansions
 }
 
 TEST(JumpPointSearch, ExpandsFarFewerCellsThanAStarOnOpenMaps) {

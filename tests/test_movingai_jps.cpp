@@ -1,7 +1,8 @@
 // Jump point search on every scenario of every Moving AI map in the data
 // directory, with costs 13860/19601: cost / 13860 is the benchmark's optimal
 // length within 1e-5 relative, the path written is legal and costs that,
-// and the jump table (JPS+) gives the same cost. Skipped with a message when the data (FIXPATH_MOVINGAI_DIR) is absent.
+// the jump table (JPS+) and intercardinal pruning (JPS2 and JPS2+: a state
+// that records bent rays) give the same cost, the pruned paths legal too. Skipped with a message when the data (FIXPATH_MOVINGAI_DIR) is absent.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -22,6 +23,7 @@ namespace {
 const std::string kDataDir = FIXPATH_MOVINGAI_DIR;
 
 using State = fixpath::JumpPointState<fixpath::DenseState<1024 * 1024, uint32_t>>;
+using PrunedState = fixpath::JumpPointState<fixpath::DenseState<1024 * 1024, uint32_t>, true>;
 
 // Every scenario; under the sanitizers (about 10x slower) every 5th.
 #if defined(__SANITIZE_ADDRESS__)
@@ -67,6 +69,7 @@ TEST_P(MovingAIJumpPointMap, EveryScenario) {
         GTEST_SKIP() << "Moving AI data not found in " << kDataDir << " (set the CMake option FIXPATH_MOVINGAI_DIR)";
     }
     auto state = std::make_unique<State>();
+    auto pruned_state = std::make_unique<PrunedState>();
     std::vector<fixpath::Point> path(1024 * 1024);
     {
         std::vector<fixpath_host::Scenario> scenarios;
@@ -88,6 +91,7 @@ TEST_P(MovingAIJumpPointMap, EveryScenario) {
         exact.costs = {13860, 19601};
         double worst = 0.0;
         uint64_t expanded = 0;
+        uint64_t pruned_expanded = 0;
         uint64_t units = 0;
         for (size_t k = 0; k < scenarios.size(); k += kEvery) {
             const fixpath_host::Scenario& s = scenarios[k];
@@ -99,21 +103,37 @@ TEST_P(MovingAIJumpPointMap, EveryScenario) {
             ASSERT_LE(err, std::max(1e-5 * s.optimal, s.optimal_tolerance))
                 << file << ":" << s.line << " reported " << length << ", optimal " << s.optimal;
             worst = std::max(worst, s.optimal > 0 ? err / s.optimal : 0.0);
-            const auto info = search.path(path.data(), static_cast<uint32_t>(path.size()));
-            ASSERT_EQ(info.status, fixpath::Status::Found);
-            ASSERT_EQ(info.cost, search.cost());
-            ASSERT_EQ(path[0], s.start);
-            ASSERT_EQ(path[info.length - 1], s.goal);
-            for (uint32_t i = 1; i < info.length; ++i) {  // legal: adjacent, open, no corner cut
-                const int dx = path[i].x - path[i - 1].x;
-                const int dy = path[i].y - path[i - 1].y;
-                ASSERT_TRUE(dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1 && (dx | dy) != 0);
-                ASSERT_NE(map.at(path[i].x, path[i].y), 0);
-                if (dx != 0 && dy != 0) {
-                    ASSERT_NE(map.at(path[i - 1].x + dx, path[i - 1].y), 0);
-                    ASSERT_NE(map.at(path[i - 1].x, path[i - 1].y + dy), 0);
+            // The path: from start to goal, legal (adjacent, open, no corner
+            // cut), costing what the search reported.
+            const auto check_path = [&](const fixpath::PathInfo<uint32_t>& info, uint32_t cost) {
+                ASSERT_EQ(info.status, fixpath::Status::Found);
+                ASSERT_EQ(info.cost, cost);
+                ASSERT_EQ(path[0], s.start);
+                ASSERT_EQ(path[info.length - 1], s.goal);
+                uint64_t walked = 0;
+                for (uint32_t i = 1; i < info.length; ++i) {
+                    const int dx = path[i].x - path[i - 1].x;
+                    const int dy = path[i].y - path[i - 1].y;
+                    ASSERT_TRUE(dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1 && (dx | dy) != 0);
+                    ASSERT_NE(map.at(path[i].x, path[i].y), 0);
+                    if (dx != 0 && dy != 0) {
+                        ASSERT_NE(map.at(path[i - 1].x + dx, path[i - 1].y), 0);
+                        ASSERT_NE(map.at(path[i - 1].x, path[i - 1].y + dy), 0);
+                    }
+                    walked += dx != 0 && dy != 0 ? 19601u : 13860u;
                 }
-            }
+                ASSERT_EQ(walked, cost);
+            };
+            check_path(search.path(path.data(), static_cast<uint32_t>(path.size())), search.cost());
+            if (HasFatalFailure()) return;
+            // JPS2: the same cost, its bent rays written back as a legal path.
+            fixpath::JumpPointSearch<fixpath::BitMap, PrunedState> pruned(bits.view(), *pruned_state, columns);
+            ASSERT_EQ(pruned.begin(s.start, s.goal, exact), fixpath::Status::InProgress);
+            ASSERT_EQ(pruned.run(), fixpath::Status::Found) << file << ":" << s.line;
+            ASSERT_EQ(pruned.cost(), search.cost()) << file << ":" << s.line << " (pruned)";
+            check_path(pruned.path(path.data(), static_cast<uint32_t>(path.size())), pruned.cost());
+            if (HasFatalFailure()) return;
+            pruned_expanded += pruned.stats().expanded;
             expanded += search.stats().expanded;
             units += search.scan_units();
             // JPS+: the same cost from the jump table.
@@ -123,13 +143,21 @@ TEST_P(MovingAIJumpPointMap, EveryScenario) {
             ASSERT_EQ(plus.cost(), search.cost()) << file << ":" << s.line << " (jump table)";
             const auto plus_path = plus.path(path.data(), static_cast<uint32_t>(path.size()));
             ASSERT_EQ(plus_path.cost, search.cost());
+            // JPS2+: pruned from the table, the same cost and a legal path.
+            fixpath::JumpPointSearch<fixpath::BitMap, PrunedState> pruned_plus(bits.view(), *pruned_state, jumps);
+            ASSERT_EQ(pruned_plus.begin(s.start, s.goal, exact), fixpath::Status::InProgress);
+            ASSERT_EQ(pruned_plus.run(), fixpath::Status::Found) << file << ":" << s.line;
+            ASSERT_EQ(pruned_plus.cost(), search.cost()) << file << ":" << s.line << " (pruned, jump table)";
+            check_path(pruned_plus.path(path.data(), static_cast<uint32_t>(path.size())), pruned_plus.cost());
+            if (HasFatalFailure()) return;
         }
         const size_t ran = (scenarios.size() + kEvery - 1) / kEvery;
         std::printf("[ movingai jps ] %s: %zu of %zu scenarios, worst relative error %.2e, %.1f jump points and %.1f "
-                    "scan units a query\n",
+                    "scan units a query; pruned %.1f jump points\n",
                     std::filesystem::path(file).filename().c_str(), ran, scenarios.size(), worst,
                     static_cast<double>(expanded) / static_cast<double>(ran),
-                    static_cast<double>(units) / static_cast<double>(ran));
+                    static_cast<double>(units) / static_cast<double>(ran),
+                    static_cast<double>(pruned_expanded) / static_cast<double>(ran));
     }
 }
 

@@ -46,6 +46,8 @@ uint8_t g_columns128[128 * 128 / 8];
 uint8_t g_bits_screen[4 * 20];
 uint8_t g_columns_screen[30 * 3];
 fixpath::JumpPointState<fixpath::BoundedState<1024, uint16_t>> g_jump_state;
+// With intercardinal pruning (JPS2, JPS2+): the state records bent rays.
+fixpath::JumpPointState<fixpath::BoundedState<1024, uint16_t>, true> g_pruned_jump_state;
 int16_t g_jump_table[128 * 128 * 8];  // JPS+: built before the query, not counted
 
 // Writes a map's passability as BitMap rows (terrain counts as floor).
@@ -61,19 +63,21 @@ fixpath::BitMap to_bits(const Map& map, uint8_t* out) {
     return fixpath::BitMap(out, map.width(), map.height());
 }
 
-// (With `bounds`: the goal-bounded search, JumpPointSearch<..., true>.)
-template <bool GoalBounded = false>
+// (With `bounds`: the goal-bounded search, JumpPointSearch<..., true>; on
+// `state`, pruned when it records bent rays.)
+template <bool GoalBounded = false, typename JumpState = decltype(g_jump_state)>
 void measure_jump_points(const char* label, const fixpath::BitMap& map, uint8_t* columns, fixpath::Point start,
-                         fixpath::Point goal, bool table = false, const fixpath::GoalBounds* bounds = nullptr) {
-    using Search = fixpath::JumpPointSearch<fixpath::BitMap, decltype(g_jump_state), GoalBounded>;
+                         fixpath::Point goal, bool table = false, const fixpath::GoalBounds* bounds = nullptr,
+                         JumpState& state = g_jump_state) {
+    using Search = fixpath::JumpPointSearch<fixpath::BitMap, JumpState, GoalBounded>;
     fixpath::column_map(map, columns, static_cast<uint32_t>(fixpath::BitMap::bytes_needed(map.height(), map.width())));
     const fixpath::BitMap cols(columns, map.height(), map.width());
     if (table) {
         fixpath::build_jump_table(map, g_jump_table, sizeof(g_jump_table) / sizeof(g_jump_table[0]));
     }
     bench_begin();
-    Search search = table ? Search(map, g_jump_state, fixpath::JumpTable(g_jump_table, map.width(), map.height()))
-                          : Search(map, g_jump_state, cols);
+    Search search = table ? Search(map, state, fixpath::JumpTable(g_jump_table, map.width(), map.height()))
+                          : Search(map, state, cols);
     if constexpr (GoalBounded) {
         search.use_goal_bounds(bounds);
     } else {
@@ -87,7 +91,7 @@ void measure_jump_points(const char* label, const fixpath::BitMap& map, uint8_t*
            label, static_cast<long>(map.width()) * map.height(), static_cast<unsigned long>(search.stats().expanded),
            static_cast<unsigned long>(search.stats().pushed), static_cast<unsigned long>(info.cost),
            static_cast<unsigned long>(info.length), fixpath::status_name(s),
-           static_cast<unsigned>(sizeof(g_jump_state)), static_cast<unsigned long>(search.scan_units()));
+           static_cast<unsigned>(sizeof(state)), static_cast<unsigned long>(search.scan_units()));
 }
 
 template <typename Map, typename State>
@@ -480,6 +484,14 @@ int main() {
                         fixpath::make_point(0, 63), true);
     measure_jump_points("jps+-serpentine-128x128", fixpath::BitMap(g_bits128, 128, 128), g_columns128,
                         fixpath::make_point(0, 0), fixpath::make_point(0, 127), true);
+    // Intercardinal pruning, scanning and from the tables (the serpentine's
+    // corridors have no diagonal rays to prune: the screen shows it).
+    measure_jump_points<false>("jps2-screen-30x20", fixpath::BitMap(g_bits_screen, 30, 20), g_columns_screen,
+                               fixpath::make_point(1, 1), fixpath::make_point(28, 18), false, nullptr,
+                               g_pruned_jump_state);
+    measure_jump_points<false>("jps2+-screen-30x20", fixpath::BitMap(g_bits_screen, 30, 20), g_columns_screen,
+                               fixpath::make_point(1, 1), fixpath::make_point(28, 18), true, nullptr,
+                               g_pruned_jump_state);
     const bool near = measure_door(3, 20, "dstar-first-near-64x64", "dstar-door-near-64x64", "astar-after-near-64x64");
     const bool far = measure_door(31, 40, "dstar-first-far-64x64", "dstar-door-far-64x64", "astar-after-far-64x64");
     const bool hierarchical = measure_hierarchical(serpentine128.cost);

@@ -56,9 +56,12 @@ enum MapFormat : uint8_t { kBytes, kBits };
 // call, 1 A* step(3) at a time, 2 jump points online, 3 jump points from a
 // table built on the target (large-RAM targets). Options other than the
 // bounds' rules are refused (InvalidOptions, an outcome like any other).
+// kJumpPointsPruned / kJumpTablePruned: kJumpPoints and kJumpTable with
+// intercardinal pruning (JPS2, JPS2+); `shape` 1: step(3) at a time. The
+// other jump point kinds run with the pruning off on the same states.
 enum Kind : uint8_t {
     kPath, kSliced, kTurns, kFill, kJumpPoints, kJumpPointsSliced, kJumpTable, kRange, kNearest, kCrowd,
-    kBigUnit, kHex, kHexRange, kLinks, kBounded
+    kBigUnit, kHex, kHexRange, kLinks, kBounded, kJumpPointsPruned, kJumpTablePruned
 };
 enum Layout : uint8_t { kDenseSmall, kPool, kDense64 };
 
@@ -94,9 +97,9 @@ constexpr uint32_t kPoolNodes = 320;
 constexpr uint32_t kMaxPath = 256;
 constexpr int32_t kMaxDelta = 10;
 constexpr int32_t kCrowdDelta = 6;
-// The small and 64x64 states also record ray lengths (JumpPointState, 2
-// bytes a cell) so that the jump point cases share them; grid searches use
-// them as plain states. A 16 KiB micro:bit has no room for that beside the
+// The small and 64x64 states also record rays (JumpPointState: their
+// lengths and bends, 4 bytes a cell) so that the jump point cases share
+// them; grid searches use them as plain states. A 16 KiB micro:bit has no room for that beside the
 // pool, nor 256 KiB of flash for every case's code: there the battery is
 // three programs, one built with FIXPATH_BATTERY_GRID_ONLY (no jump point
 // and no topology cases, plain states), one with FIXPATH_BATTERY_JUMP_ONLY
@@ -105,10 +108,10 @@ constexpr int32_t kCrowdDelta = 6;
 #if defined(FIXPATH_BATTERY_GRID_ONLY) || defined(FIXPATH_BATTERY_SHAPES_ONLY)
 using DenseSmall = fixpath::DenseState<kSmallCells, uint16_t>;
 #else
-using DenseSmall = fixpath::JumpPointState<fixpath::DenseState<kSmallCells, uint16_t>>;
+using DenseSmall = fixpath::JumpPointState<fixpath::DenseState<kSmallCells, uint16_t>, true>;
 #endif
 using Pool = fixpath::BoundedState<kPoolNodes, uint16_t>;
-using Dense64 = fixpath::JumpPointState<fixpath::DenseState<64 * 64, uint16_t>>;
+using Dense64 = fixpath::JumpPointState<fixpath::DenseState<64 * 64, uint16_t>, true>;
 static_assert(sizeof(fixpath::DenseState<64 * 64, uint16_t>) <= 24 * 1024,
               "a 64x64 map with 16-bit costs must need at most 24 KiB");
 
@@ -141,11 +144,11 @@ struct Memory {
 
 constexpr bool jump_points(const Case& c) {
     return c.kind == kJumpPoints || c.kind == kJumpPointsSliced || c.kind == kJumpTable ||
-           (c.kind == kBounded && c.shape >= 2);
+           c.kind == kJumpPointsPruned || c.kind == kJumpTablePruned || (c.kind == kBounded && c.shape >= 2);
 }
 // The cases that build a jump table into the battery's memory.
 constexpr bool needs_table(const Case& c) {
-    return c.kind == kJumpTable || (c.kind == kBounded && c.shape == 3);
+    return c.kind == kJumpTable || c.kind == kJumpTablePruned || (c.kind == kBounded && c.shape == 3);
 }
 constexpr bool shapes(const Case& c) {
     return c.kind == kBigUnit || c.kind == kHex || c.kind == kHexRange || c.kind == kLinks;
@@ -241,7 +244,7 @@ Outcome run_jump_points(const Map& map, State& state, const Case& c, Memory& m) 
     o.costs = fixpath::StepCosts<uint16_t>{c.straight, c.diagonal};
     fixpath::JumpPointSearch<Map, State> search(map, state);
 #ifdef FIXPATH_BATTERY_LARGE_RAM
-    if (c.kind == kJumpTable) {
+    if (c.kind == kJumpTable || c.kind == kJumpTablePruned) {
         // (A map with terrain has no table: the search then scans, and
         // reports NonUniformMap as it does.)
         if (fixpath::build_jump_table(map, m.jump_table, sizeof(m.jump_table) / sizeof(m.jump_table[0]))) {
@@ -249,8 +252,11 @@ Outcome run_jump_points(const Map& map, State& state, const Case& c, Memory& m) 
         }
     }
 #endif
+    if constexpr (fixpath::detail::RecordsBends<State>::value) {
+        search.set_pruning(c.kind == kJumpPointsPruned || c.kind == kJumpTablePruned);
+    }
     fixpath::Status s = search.begin(fixpath::make_point(c.sx, c.sy), fixpath::make_point(c.gx, c.gy), o);
-    if (c.kind == kJumpPointsSliced) {
+    if (c.kind == kJumpPointsSliced || (c.kind == kJumpPointsPruned && c.shape == 1)) {
         while (s == fixpath::Status::InProgress) {
             s = search.step(3);
         }
@@ -290,6 +296,9 @@ Outcome run_bounded(State& state, const Case& c, Memory& m) {
             }
 #endif
             search.use_goal_bounds(&bounds);
+            if constexpr (fixpath::detail::RecordsBends<State>::value) {
+                search.set_pruning(false);
+            }
             const fixpath::Status s = search.begin(start, goal, o);
             finish(search, s == fixpath::Status::InProgress ? search.run() : s);
         }

@@ -12,6 +12,8 @@ using Pool = fixpath::BoundedState<GridSolver::kPoolNodes, uint32_t>;
 
 using JumpDense = fixpath::JumpPointState<fixpath::DenseState<GridSolver::kDenseSmallCells, uint32_t>>;
 using JumpPool = fixpath::JumpPointState<fixpath::BoundedState<GridSolver::kPoolNodes, uint32_t>>;
+using PrunedJumpDense = fixpath::JumpPointState<fixpath::DenseState<GridSolver::kDenseSmallCells, uint32_t>, true>;
+using PrunedJumpPool = fixpath::JumpPointState<fixpath::BoundedState<GridSolver::kPoolNodes, uint32_t>, true>;
 
 struct GridSolver::States {
     std::unique_ptr<DenseSmall> small;
@@ -19,6 +21,8 @@ struct GridSolver::States {
     std::unique_ptr<Pool> pool;
     std::unique_ptr<JumpDense> jump_dense;
     std::unique_ptr<JumpPool> jump_pool;
+    std::unique_ptr<PrunedJumpDense> pruned_dense;
+    std::unique_ptr<PrunedJumpPool> pruned_pool;
 };
 
 double open_fraction(const GridFile& map) {
@@ -265,9 +269,21 @@ bool GridSolver::solve_jump_points(const GridFile& map, fixpath::Point start, fi
             error = "map of " + std::to_string(cells) + " cells is too large for the node-pool layout";
             return false;
         }
+        const uint32_t limit = settings.max_nodes == 0 ? kPoolNodes : settings.max_nodes;
+        if (settings.prune) {
+            if (!states_->pruned_pool) states_->pruned_pool.reset(new PrunedJumpPool);
+            states_->pruned_pool->set_node_limit(limit);
+            run_jump_points(bits_, columns_, table, *states_->pruned_pool, start, goal, settings, out);
+            return true;
+        }
         if (!states_->jump_pool) states_->jump_pool.reset(new JumpPool);
-        states_->jump_pool->set_node_limit(settings.max_nodes == 0 ? kPoolNodes : settings.max_nodes);
+        states_->jump_pool->set_node_limit(limit);
         run_jump_points(bits_, columns_, table, *states_->jump_pool, start, goal, settings, out);
+        return true;
+    }
+    if (settings.prune) {
+        if (!states_->pruned_dense) states_->pruned_dense.reset(new PrunedJumpDense);
+        run_jump_points(bits_, columns_, table, *states_->pruned_dense, start, goal, settings, out);
         return true;
     }
     if (!states_->jump_dense) states_->jump_dense.reset(new JumpDense);

@@ -269,28 +269,34 @@ int main(int argc, char** argv) {
     // Jump point search cases, appended (the cases above keep their random
     // draws): one-shot and sliced, on the small maps (some have terrain:
     // NonUniformMap is an outcome too) and the 64x64 windows (large RAM).
-    std::mt19937 jump_rng(13);
-    for (uint8_t i = 0; i < maps.size(); ++i) {
+    // (A jump point case on map i: costs 10/14, 5/7 or 1/1 and two passable
+    // cells drawn from `draw`, in that order.)
+    const auto jump_case = [&maps](std::mt19937& draw, uint8_t i, battery::Kind kind, uint8_t shape) {
         const auto& g = maps[i].grid;
         const bool small = g.width * g.height <= static_cast<int32_t>(battery::kSmallCells);
         static const uint16_t jump_costs[3][2] = {{10, 14}, {5, 7}, {1, 1}};
+        battery::Case c{};
+        c.map = i;
+        c.kind = kind;
+        c.shape = shape;
+        c.layout = small ? battery::kDenseSmall : battery::kDense64;
+        c.moves = 8;
+        c.corners = static_cast<uint8_t>(fixpath::CornerRule::Never);
+        c.heuristic = static_cast<uint8_t>(fixpath::Heuristic::Octile);
+        c.weight_num = 1;
+        c.weight_den = 1;
+        const auto& pair = jump_costs[draw() % 3];
+        c.straight = pair[0];
+        c.diagonal = pair[1];
+        const fixpath::Point s = passable(draw, g, {0, 0}, 0);
+        const fixpath::Point t = passable(draw, g, {0, 0}, 0);
+        c.sx = s.x; c.sy = s.y; c.gx = t.x; c.gy = t.y;
+        return c;
+    };
+    std::mt19937 jump_rng(13);
+    for (uint8_t i = 0; i < maps.size(); ++i) {
         for (int k = 0; k < 4; ++k) {
-            battery::Case c{};
-            c.map = i;
-            c.kind = k % 2 == 0 ? battery::kJumpPoints : battery::kJumpPointsSliced;
-            c.layout = small ? battery::kDenseSmall : battery::kDense64;
-            c.moves = 8;
-            c.corners = static_cast<uint8_t>(fixpath::CornerRule::Never);
-            c.heuristic = static_cast<uint8_t>(fixpath::Heuristic::Octile);
-            c.weight_num = 1;
-            c.weight_den = 1;
-            const auto& pair = jump_costs[jump_rng() % 3];
-            c.straight = pair[0];
-            c.diagonal = pair[1];
-            const fixpath::Point s = passable(jump_rng, g, {0, 0}, 0);
-            const fixpath::Point t = passable(jump_rng, g, {0, 0}, 0);
-            c.sx = s.x; c.sy = s.y; c.gx = t.x; c.gy = t.y;
-            cases.push_back(c);
+            cases.push_back(jump_case(jump_rng, i, k % 2 == 0 ? battery::kJumpPoints : battery::kJumpPointsSliced, 0));
         }
     }
 
@@ -481,6 +487,17 @@ int main(int argc, char** argv) {
         cases.push_back(c);
     }
 
+    // Intercardinal pruning (JPS2, JPS2+), appended likewise: on every map
+    // whose cells fit a state, scanning in one call and sliced, and from a
+    // table (large RAM), costs 10/14, 5/7 or 1/1.
+    std::mt19937 pruned_rng(61);
+    for (uint8_t i = 0; i < maps.size(); ++i) {
+        for (int k = 0; k < 3; ++k) {
+            cases.push_back(jump_case(pruned_rng, i, k < 2 ? battery::kJumpPointsPruned : battery::kJumpTablePruned,
+                                      static_cast<uint8_t>(k == 1 ? 1 : 0)));
+        }
+    }
+
     std::vector<battery::MapData> map_data;
     for (const auto& m : maps) {
         map_data.push_back({m.name.c_str(), m.format, static_cast<int16_t>(m.grid.width),
@@ -507,7 +524,7 @@ int main(int argc, char** argv) {
     out << "};\n\n";
     static const char* kinds[] = {"kPath", "kSliced", "kTurns", "kFill", "kJumpPoints", "kJumpPointsSliced", "kJumpTable",
                                   "kRange", "kNearest", "kCrowd", "kBigUnit", "kHex", "kHexRange", "kLinks",
-                                  "kBounded"};
+                                  "kBounded", "kJumpPointsPruned", "kJumpTablePruned"};
     static const char* layouts[] = {"kDenseSmall", "kPool", "kDense64"};
     out << "// map, kind, layout, moves, corners, heuristic, weight n/d, costs s/d, start, goal (fill: delta), shape\n";
     out << "const Case kCases[" << cases.size() << "] = {\n";

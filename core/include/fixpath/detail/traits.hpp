@@ -67,6 +67,14 @@ struct RecordsRays : BoolConstant<false> {};
 template <typename State>
 struct RecordsRays<State, typename AlwaysVoid<decltype(State::kRecordsRays)>::type> : BoolConstant<State::kRecordsRays> {};
 
+// Whether a state records bent rays (JumpPointState<Layout, true>): jump
+// point search then prunes intercardinal jump points.
+template <typename State, typename = void>
+struct RecordsBends : BoolConstant<false> {};
+template <typename State>
+struct RecordsBends<State, typename AlwaysVoid<decltype(State::kRecordsBends)>::type>
+    : BoolConstant<State::kRecordsBends> {};
+
 }  // namespace detail
 }  // namespace fixpath
 

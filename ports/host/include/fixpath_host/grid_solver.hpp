@@ -41,6 +41,9 @@ Algorithm pick_algorithm(const GridFile& map);
 struct SolveSettings {
     fixpath::SearchOptions<uint32_t> options;
     Algorithm algorithm = Algorithm::AStar;
+    // JumpPoints, JumpTables: with intercardinal pruning (JPS2, JPS2+: a
+    // state that records bent rays, jump_point_state.hpp).
+    bool prune = false;
     Layout layout = Layout::Dense;
     uint32_t max_nodes = 0;                       // bounded layout: 0 = the whole pool
     uint32_t max_expansions = fixpath::kUnlimited;  // jump points: units of work (jump_point_search.hpp)

@@ -185,15 +185,17 @@ int run_bench(Arguments& args) {
             if (a == "astar") settings.options.heuristic = fixpath::Heuristic::Octile;
             else if (a == "dijkstra") settings.options.heuristic = fixpath::Heuristic::Zero;
             else if (a == "jps") settings.algorithm = fixpath_host::Algorithm::JumpPoints;
-            else if (a == "jps+") settings.algorithm = fixpath_host::Algorithm::JumpTables;
+            else if (a == "jps2") settings.algorithm = fixpath_host::Algorithm::JumpPoints;
+            else if (a == "jps+" || a == "jps2+") settings.algorithm = fixpath_host::Algorithm::JumpTables;
             else if (a == "hpa") settings.algorithm = fixpath_host::Algorithm::Hierarchical;
             else if (a == "astar+gb") goal_bounded = true;
             else if (a == "jps+gb") {
                 settings.algorithm = fixpath_host::Algorithm::JumpTables;
                 goal_bounded = true;
             } else if (a != "auto") {
-                throw UsageError("--algo: expected astar, astar+gb, dijkstra, jps, jps+, jps+gb, hpa or auto, got '" + a + "'");
+                throw UsageError("--algo: expected astar, astar+gb, dijkstra, jps, jps2, jps+, jps2+, jps+gb, hpa or auto, got '" + a + "'");
             }
+            settings.prune = a == "jps2" || a == "jps2+";
             algo_name = a;
             algo_given = true;
         } else if (o == "--tables") {
@@ -227,15 +229,15 @@ int run_bench(Arguments& args) {
         }
     }
     if (!table_files.empty()) {
-        if (algo_given && algo_name != "jps+") {
-            throw UsageError("--tables: only with --algo jps+ (got --algo " + algo_name + ")");
+        if (algo_given && algo_name != "jps+" && algo_name != "jps2+") {
+            throw UsageError("--tables: only with --algo jps+ or jps2+ (got --algo " + algo_name + ")");
         }
         if (table_files.size() != scen_files.size()) {
             throw UsageError("--tables: give one table a scenario file, in the same order (" +
                              std::to_string(scen_files.size()) + " scenario files, " +
                              std::to_string(table_files.size()) + " tables)");
         }
-        algo_name = "jps+";
+        if (algo_name != "jps2+") algo_name = "jps+";
         settings.algorithm = fixpath_host::Algorithm::JumpTables;
     }
     if (cluster_given) {
@@ -355,8 +357,8 @@ int run_bench(Arguments& args) {
         settings.goal_bounds = job.bounds_view.empty() ? nullptr : &job.bounds_view;
         MapResult r;
         r.algorithm = goal_bounded ? algo_name.c_str()
-                      : settings.algorithm == fixpath_host::Algorithm::JumpPoints   ? "jps"
-                      : settings.algorithm == fixpath_host::Algorithm::JumpTables   ? "jps+"
+                      : settings.algorithm == fixpath_host::Algorithm::JumpPoints   ? (settings.prune ? "jps2" : "jps")
+                      : settings.algorithm == fixpath_host::Algorithm::JumpTables   ? (settings.prune ? "jps2+" : "jps+")
                       : settings.algorithm == fixpath_host::Algorithm::Hierarchical ? "hpa"
                       : settings.options.heuristic == fixpath::Heuristic::Zero    ? "dijkstra"
                                                                                   : "astar";

@@ -14,7 +14,7 @@ struct CommandHelp {
 
 const CommandHelp kCommands[] = {
     {"solve",
-     "  fixpath solve MAP [--from X,Y] [--to X,Y] [--algo astar|astar+gb|jps|jps+|jps+gb|hpa|auto] [--tables FILE]\n"
+     "  fixpath solve MAP [--from X,Y] [--to X,Y] [--algo astar|astar+gb|jps|jps2|jps+|jps2+|jps+gb|hpa|auto] [--tables FILE]\n"
      "                [--hpa FILE | --cluster S] [--bounds FILE]\n"
      "                [--moves 4|8] [--corners never|one|always] [--costs S,D]\n"
      "                [--heuristic zero|manhattan|octile|chebyshev] [--weight N/D]\n"
@@ -26,7 +26,9 @@ const CommandHelp kCommands[] = {
      "MAP is a Moving AI .map file or plain ASCII (# wall, . floor, 1-9 terrain, S/G start/goal);\n"
      "--from/--to default to its S/G markers.\n"
      "  --algo        astar (default; dijkstra with --heuristic zero), jps (jump point search, walls and\n"
-     "                floor only, 8 moves, --corners never), jps+ (the same from a jump table: built in\n"
+     "                floor only, 8 moves, --corners never), jps2 (the same with intercardinal pruning:\n"
+     "                the jump points of a diagonal ray's straight rays are its successors; same costs,\n"
+     "                fewer expansions on open maps), jps+ and jps2+ (the two from a jump table: built in\n"
      "                memory, or --tables FILE from `fixpath jps build --binary`), hpa (hierarchical:\n"
      "                A* over the map's cluster entrances, then refined; fast on big maps, the path may\n"
      "                cost a few percent more than the optimum), auto (picks per map)\n"
@@ -63,7 +65,7 @@ const CommandHelp kCommands[] = {
      "non_uniform_map. A partial path (\"partial\": true) ends short of the goal: the text drawing marks\n"
      "its end E and the goal G. Exit status 0 when the search ran, 2 for bad input.\n"},
     {"bench",
-     "  fixpath bench SCEN... [--algo astar|astar+gb|dijkstra|jps|jps+|jps+gb|hpa|auto] [--costs S,D]\n"
+     "  fixpath bench SCEN... [--algo astar|astar+gb|dijkstra|jps|jps2|jps+|jps2+|jps+gb|hpa|auto] [--costs S,D]\n"
      "                [--last-buckets N] [--every K] [--maps DIR] [--layout dense|bounded] [--tables FILE]...\n"
      "                [--bounds FILE]... [--cluster S] [--warthog FILE] [--json]\n"
      "      Run Moving AI scenarios, check every answer, print timings.\n",
@@ -74,7 +76,7 @@ const CommandHelp kCommands[] = {
      "query, bytes of state.\n"
      "  --last-buckets N  only the N hardest buckets of each file\n"
      "  --every K         every K-th scenario\n"
-     "  --tables FILE     (jps+) one table file a scenario file, in order\n"
+     "  --tables FILE     (jps+, jps2+) one table file a scenario file, in order\n"
      "  --bounds FILE     (astar+gb, jps+gb) one goal bounds file a scenario file, in order (without:\n"
      "                    built for maps of at most 16,384 cells)\n"
      "  --algo hpa        hierarchical search (graphs built per map, --cluster S, default 16): an answer\n"

@@ -135,9 +135,9 @@ int run_solve(Arguments& args) {
         } else if (o == "--algo") {
             algo = args.value(o);
             algo_given = true;
-            if (algo != "astar" && algo != "astar+gb" && algo != "jps" && algo != "jps+" && algo != "jps+gb" &&
-                algo != "hpa" && algo != "auto") {
-                throw UsageError("--algo: expected astar, astar+gb, jps, jps+, jps+gb, hpa or auto, got '" + algo + "'");
+            if (algo != "astar" && algo != "astar+gb" && algo != "jps" && algo != "jps2" && algo != "jps+" &&
+                algo != "jps2+" && algo != "jps+gb" && algo != "hpa" && algo != "auto") {
+                throw UsageError("--algo: expected astar, astar+gb, jps, jps2, jps+, jps2+, jps+gb, hpa or auto, got '" + algo + "'");
             }
         } else if (o == "--hpa") {
             hpa_file = args.value(o);
@@ -193,8 +193,10 @@ int run_solve(Arguments& args) {
         }
     }
     if (!tables_file.empty()) {  // a table file means JPS+; with another --algo it is a contradiction
-        if (algo_given && algo != "jps+") throw UsageError("--tables: only with --algo jps+ (got --algo " + algo + ")");
-        algo = "jps+";
+        if (algo_given && algo != "jps+" && algo != "jps2+") {
+            throw UsageError("--tables: only with --algo jps+ or jps2+ (got --algo " + algo + ")");
+        }
+        if (algo != "jps2+") algo = "jps+";
     }
     if (!hex.empty()) {
         if (!square_only.empty()) {
@@ -244,8 +246,12 @@ int run_solve(Arguments& args) {
         settings.algorithm = fixpath_host::pick_algorithm(map);
     } else if (algo == "jps") {
         settings.algorithm = fixpath_host::Algorithm::JumpPoints;
-    } else if (algo == "jps+" || algo == "jps+gb") {
+    } else if (algo == "jps2") {
+        settings.algorithm = fixpath_host::Algorithm::JumpPoints;
+        settings.prune = true;
+    } else if (algo == "jps+" || algo == "jps2+" || algo == "jps+gb") {
         settings.algorithm = fixpath_host::Algorithm::JumpTables;
+        settings.prune = algo == "jps2+";
     } else if (algo == "hpa") {
         settings.algorithm = fixpath_host::Algorithm::Hierarchical;
     }
@@ -373,7 +379,9 @@ int run_solve(Arguments& args) {
                     result.stats.expanded);
     } else if (settings.algorithm != fixpath_host::Algorithm::AStar) {
         std::printf("algorithm: jump point search%s\n",
-                    settings.algorithm == fixpath_host::Algorithm::JumpTables ? " from a jump table (JPS+)" : "");
+                    settings.algorithm == fixpath_host::Algorithm::JumpTables
+                        ? (settings.prune ? " from a jump table with intercardinal pruning (JPS2+)" : " from a jump table (JPS+)")
+                        : (settings.prune ? " with intercardinal pruning (JPS2)" : ""));
         std::printf("expanded: %u jump points (pushed %u, open list peak %u), %u scan units\n", result.stats.expanded,
                     result.stats.pushed, result.stats.heap_high_water, result.scan_units);
     } else {
