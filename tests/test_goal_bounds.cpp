@@ -132,6 +132,49 @@ TEST(GoalBounds, JumpPointsWithEveryFirstMoveKeepTheirCosts) {
                 static_cast<unsigned long long>(tally.plain_expanded));
 }
 
+// JPS2 and JPS2+ with the boxes (intercardinal pruning: a diagonal jump
+// point's rays filtered by its own box, as its expansion would be): the
+// plain search's costs, scanning and from a table, with fewer expansions
+// than JPS2+ without the boxes.
+TEST(GoalBounds, PrunedJumpPointsKeepTheirCosts) {
+    std::mt19937 rng(34);
+    using JState = fixpath::JumpPointState<fixpath::DenseState<kSide * kSide, uint32_t>>;
+    using Pruned = fixpath::JumpPointState<fixpath::DenseState<kSide * kSide, uint32_t>, true>;
+    Tally tally, unbounded;
+    for (int trial = 0; trial < 16; ++trial) {
+        const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, kSide, kSide, 15 + trial * 2, 1);
+        const fixpath_host::GridFile file = grid_of(g);
+        fixpath::SearchOptions<uint32_t> o;
+        o.costs = trial % 2 == 0 ? fixpath::StepCosts<uint32_t>{13860, 19601} : fixpath::StepCosts<uint32_t>{10, 14};
+        std::vector<uint8_t> boxes;
+        std::string error;
+        ASSERT_TRUE(fixpath_host::build_goal_bounds(file, o, boxes, error, 2, false)) << error;
+        const fixpath::GoalBounds every(boxes.data(), kSide, kSide, 1, o, fixpath::GoalBoundsTies::EveryFirstMove);
+        const fixpath::ByteCostMap map(g.costs.data(), kSide, kSide);
+        auto s1 = std::make_unique<JState>();
+        auto s2 = std::make_unique<Pruned>();
+        auto s3 = std::make_unique<Pruned>();
+        std::vector<int16_t> table(fixpath::JumpTable::entries_for(kSide, kSide));
+        ASSERT_TRUE(fixpath::build_jump_table(map, table.data(), static_cast<uint32_t>(table.size())));
+        const fixpath::JumpTable jumps(table.data(), kSide, kSide);
+        fixpath::JumpPointSearch<fixpath::ByteCostMap, JState> plain(map, *s1);
+        fixpath::JumpPointSearch<fixpath::ByteCostMap, Pruned, true> bounded =
+            trial % 4 < 2 ? fixpath::JumpPointSearch<fixpath::ByteCostMap, Pruned, true>(map, *s2, jumps)
+                          : fixpath::JumpPointSearch<fixpath::ByteCostMap, Pruned, true>(map, *s2);
+        bounded.use_goal_bounds(&every);
+        fixpath::JumpPointSearch<fixpath::ByteCostMap, Pruned> pruned(map, *s3, jumps);
+        std::mt19937 same = rng;
+        compare(plain, bounded, g, o, rng, trial, tally);
+        compare(plain, pruned, g, o, same, trial, unbounded);
+    }
+    EXPECT_GT(tally.queries, 300);
+    EXPECT_LT(tally.bounded_expanded, tally.plain_expanded);
+    std::printf("goal bounds, pruned jump points: %d queries, %llu expansions against %llu plain, %llu pruned\n",
+                tally.queries, static_cast<unsigned long long>(tally.bounded_expanded),
+                static_cast<unsigned long long>(tally.plain_expanded),
+                static_cast<unsigned long long>(unbounded.bounded_expanded));
+}
+
 TEST(GoalBounds, QueriesTheBoxesDoNotFitAreRefused) {
     std::mt19937 rng(5);
     const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, kSide, kSide, 10, 1);

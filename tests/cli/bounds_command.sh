@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# fixpath bounds and solve --algo astar+gb|jps+gb: a file and a header
+# fixpath bounds and solve --algo astar+gb|jps+gb|jps2+gb: a file and a header
 # written whole, checked against their map (another map, a damaged file, a
 # file of another kind: exit 1 with the reason), the same costs as A*, and
 # the refusals that name their option.
@@ -41,11 +41,12 @@ plain=$("$fixpath" solve walls.txt --format json 2>&1 | grep -o '"cost":[0-9]*')
 check "astar+gb from the file" 0 "$plain" -- "$fixpath" solve walls.txt --bounds walls.fxgb --format json
 check "astar+gb built on the fly" 0 "$plain" -- "$fixpath" solve walls.txt --algo astar+gb --format json
 check "jps+gb from an every-tie file" 0 "$plain" -- "$fixpath" solve walls.txt --algo jps+gb --bounds every.fxgb --format json
+check "jps2+gb from an every-tie file" 0 "$plain" -- "$fixpath" solve walls.txt --algo jps2+gb --bounds every.fxgb --format json
 check "jps+gb refuses a one-move file" 2 "counts one first move a target .*--all-ties" -- \
   "$fixpath" solve walls.txt --algo jps+gb --bounds walls.fxgb
 check "other rules than the file's" 2 "--bounds: walls.fxgb was built for other rules" -- \
   "$fixpath" solve walls.txt --bounds walls.fxgb --costs 10,15
-check "--bounds with another algorithm" 2 "--bounds: only with --algo astar\\+gb or jps\\+gb" -- \
+check "--bounds with another algorithm" 2 "--bounds: only with --algo astar\\+gb, jps\\+gb or jps2\\+gb" -- \
   "$fixpath" solve walls.txt --bounds walls.fxgb --algo jps
 check "not with --nearest" 2 "--nearest: not with --algo astar\\+gb" -- "$fixpath" solve walls.txt --algo astar+gb --nearest
 
@@ -53,6 +54,7 @@ check "not with --nearest" 2 "--nearest: not with --algo astar\\+gb" -- "$fixpat
 cp "$(dirname "$walls")/tiny.map" tiny.map && cp "$(dirname "$walls")/tiny.map.scen" tiny.map.scen
 check "bench astar+gb" 0 "^overall +4 +0 " -- "$fixpath" bench tiny.map.scen --algo astar+gb
 check "bench jps+gb" 0 "^tiny.map +4 +0 .*jps\+gb" -- "$fixpath" bench tiny.map.scen --algo jps+gb
+check "bench jps2+gb" 0 "^tiny.map +4 +0 .*jps2\+gb" -- "$fixpath" bench tiny.map.scen --algo jps2+gb
 "$fixpath" bounds build tiny.map --binary tiny.fxgb >/dev/null
 check "bench --bounds" 0 "^overall +4 +0 " -- "$fixpath" bench tiny.map.scen --bounds tiny.fxgb
 check "bench --bounds for jps+gb needs every tie" 2 "counts one first move a target" -- \

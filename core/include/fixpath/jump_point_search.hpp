@@ -499,10 +499,18 @@ private:
             if (static_cast<int32_t>(steps) != e || (cx == goal_.x && cy == goal_.y) || !take()) {
                 return offer<Buckets>(cx, cy, g, k, dir);  // the goal's row or column, the goal, or no unit left
             }
-            const uint32_t row_steps = table_steps(cx, cy, straight_of(dx, 0));
-            const uint32_t column_steps = table_steps(cx, cy, straight_of(0, dy));
+            // (With goal bounds: only the rays the jump point's box allows,
+            // as its expansion would scan.)
+            const uint32_t allowed = bounded(cx, cy, 0xFFu);
+            const uint32_t row_dir = straight_of(dx, 0);
+            const uint32_t column_dir = straight_of(0, dy);
+            const uint32_t row_steps = (allowed >> row_dir & 1u) != 0 ? table_steps(cx, cy, row_dir) : 0u;
+            const uint32_t column_steps = (allowed >> column_dir & 1u) != 0 ? table_steps(cx, cy, column_dir) : 0u;
             if (!offer_sides<Buckets>(cx, cy, g, dir, k, row_steps, column_steps)) {
                 return false;
+            }
+            if ((allowed >> dir & 1u) == 0) {
+                return true;
             }
         }
     }
@@ -575,9 +583,20 @@ private:
             if (column_ray == Ray::Cut) {
                 return offer<Buckets>(cx, cy, g, k, dir);  // the units ran out in its scans: the cell itself
             }
-            if (!offer_sides<Buckets>(cx, cy, g, dir, k, row == Ray::Point ? row_steps : 0u,
-                                      column_ray == Ray::Point ? column_steps : 0u)) {
+            if (row == Ray::None && column_ray == Ray::None) {
+                continue;  // not a jump point: the diagonal goes on
+            }
+            // (With goal bounds: only the rays the jump point's box allows,
+            // as its expansion would scan.)
+            const uint32_t allowed = bounded(cx, cy, 0xFFu);
+            const bool row_allowed = (allowed >> straight_of(dx, 0) & 1u) != 0;
+            const bool column_allowed = (allowed >> straight_of(0, dy) & 1u) != 0;
+            if (!offer_sides<Buckets>(cx, cy, g, dir, k, row == Ray::Point && row_allowed ? row_steps : 0u,
+                                      column_ray == Ray::Point && column_allowed ? column_steps : 0u)) {
                 return false;
+            }
+            if ((allowed >> dir & 1u) == 0) {
+                return true;
             }
         }
         return k == 0 || offer<Buckets>(cx, cy, g, k, dir);  // the units ran out on the diagonal: its cell

@@ -189,13 +189,13 @@ int run_bench(Arguments& args) {
             else if (a == "jps+" || a == "jps2+") settings.algorithm = fixpath_host::Algorithm::JumpTables;
             else if (a == "hpa") settings.algorithm = fixpath_host::Algorithm::Hierarchical;
             else if (a == "astar+gb") goal_bounded = true;
-            else if (a == "jps+gb") {
+            else if (a == "jps+gb" || a == "jps2+gb") {
                 settings.algorithm = fixpath_host::Algorithm::JumpTables;
                 goal_bounded = true;
             } else if (a != "auto") {
-                throw UsageError("--algo: expected astar, astar+gb, dijkstra, jps, jps2, jps+, jps2+, jps+gb, hpa or auto, got '" + a + "'");
+                throw UsageError("--algo: expected astar, astar+gb, dijkstra, jps, jps2, jps+, jps2+, jps+gb, jps2+gb, hpa or auto, got '" + a + "'");
             }
-            settings.prune = a == "jps2" || a == "jps2+";
+            settings.prune = a == "jps2" || a == "jps2+" || a == "jps2+gb";
             algo_name = a;
             algo_given = true;
         } else if (o == "--tables") {
@@ -248,7 +248,7 @@ int run_bench(Arguments& args) {
     if (algo_name == "hpa" && !table_files.empty()) throw UsageError("--tables: not with --algo hpa");
     if (!bounds_files.empty()) {
         if (algo_given && !goal_bounded) {
-            throw UsageError("--bounds: only with --algo astar+gb or jps+gb (got --algo " + algo_name + ")");
+            throw UsageError("--bounds: only with --algo astar+gb, jps+gb or jps2+gb (got --algo " + algo_name + ")");
         }
         if (bounds_files.size() != scen_files.size()) {
             throw UsageError("--bounds: give one bounds file a scenario file, in the same order (" +
@@ -310,7 +310,7 @@ int run_bench(Arguments& args) {
             }
         }
         if (goal_bounded) {
-            const bool all_ties = algo_name == "jps+gb";
+            const bool all_ties = algo_name == "jps+gb" || algo_name == "jps2+gb";
             if (!bounds_files.empty()) {
                 const std::string& b = bounds_files[jobs.size()];
                 if (!fixpath_host::load_goal_bounds(b, job.map, job.bounds, error)) {

@@ -14,7 +14,7 @@ struct CommandHelp {
 
 const CommandHelp kCommands[] = {
     {"solve",
-     "  fixpath solve MAP [--from X,Y] [--to X,Y] [--algo astar|astar+gb|jps|jps2|jps+|jps2+|jps+gb|hpa|auto] [--tables FILE]\n"
+     "  fixpath solve MAP [--from X,Y] [--to X,Y] [--algo astar|astar+gb|jps|jps2|jps+|jps2+|jps+gb|jps2+gb|hpa|auto] [--tables FILE]\n"
      "                [--hpa FILE | --cluster S] [--bounds FILE]\n"
      "                [--moves 4|8] [--corners never|one|always] [--costs S,D]\n"
      "                [--heuristic zero|manhattan|octile|chebyshev] [--weight N/D]\n"
@@ -32,10 +32,10 @@ const CommandHelp kCommands[] = {
      "                memory, or --tables FILE from `fixpath jps build --binary`), hpa (hierarchical:\n"
      "                A* over the map's cluster entrances, then refined; fast on big maps, the path may\n"
      "                cost a few percent more than the optimum), auto (picks per map)\n"
-     "  --algo astar+gb, jps+gb  A* or JPS+ with goal bounding: moves that cannot start an optimal path\n"
-     "                to the goal are skipped (same costs, fewer expansions); --bounds FILE from `fixpath\n"
-     "                bounds build --binary` (--all-ties for jps+gb), or built now for a map of at most\n"
-     "                16,384 cells\n"
+     "  --algo astar+gb, jps+gb, jps2+gb  A*, JPS+ or JPS2+ with goal bounding: moves that cannot start\n"
+     "                an optimal path to the goal are skipped (same costs, fewer expansions); --bounds FILE\n"
+     "                from `fixpath bounds build --binary` (--all-ties for jps+gb and jps2+gb), or built\n"
+     "                now for a map of at most 16,384 cells\n"
      "  --hpa FILE    (hpa) the graph from `fixpath hpa build --binary`, checked against MAP; its rules\n"
      "                (moves, corners, costs) are the search's\n"
      "  --cluster S   (hpa) build the graph now with clusters of S cells a side (default 16)\n"
@@ -65,7 +65,7 @@ const CommandHelp kCommands[] = {
      "non_uniform_map. A partial path (\"partial\": true) ends short of the goal: the text drawing marks\n"
      "its end E and the goal G. Exit status 0 when the search ran, 2 for bad input.\n"},
     {"bench",
-     "  fixpath bench SCEN... [--algo astar|astar+gb|dijkstra|jps|jps2|jps+|jps2+|jps+gb|hpa|auto] [--costs S,D]\n"
+     "  fixpath bench SCEN... [--algo astar|astar+gb|dijkstra|jps|jps2|jps+|jps2+|jps+gb|jps2+gb|hpa|auto] [--costs S,D]\n"
      "                [--last-buckets N] [--every K] [--maps DIR] [--layout dense|bounded] [--tables FILE]...\n"
      "                [--bounds FILE]... [--cluster S] [--warthog FILE] [--json]\n"
      "      Run Moving AI scenarios, check every answer, print timings.\n",
@@ -77,7 +77,7 @@ const CommandHelp kCommands[] = {
      "  --last-buckets N  only the N hardest buckets of each file\n"
      "  --every K         every K-th scenario\n"
      "  --tables FILE     (jps+, jps2+) one table file a scenario file, in order\n"
-     "  --bounds FILE     (astar+gb, jps+gb) one goal bounds file a scenario file, in order (without:\n"
+     "  --bounds FILE     (astar+gb, jps+gb, jps2+gb) one goal bounds file a scenario file, in order (without:\n"
      "                    built for maps of at most 16,384 cells)\n"
      "  --algo hpa        hierarchical search (graphs built per map, --cluster S, default 16): an answer\n"
      "                    is right when it joins start and goal and is not shorter than the optimum; each\n"

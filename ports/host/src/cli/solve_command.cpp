@@ -136,8 +136,8 @@ int run_solve(Arguments& args) {
             algo = args.value(o);
             algo_given = true;
             if (algo != "astar" && algo != "astar+gb" && algo != "jps" && algo != "jps2" && algo != "jps+" &&
-                algo != "jps2+" && algo != "jps+gb" && algo != "hpa" && algo != "auto") {
-                throw UsageError("--algo: expected astar, astar+gb, jps, jps2, jps+, jps2+, jps+gb, hpa or auto, got '" + algo + "'");
+                algo != "jps2+" && algo != "jps+gb" && algo != "jps2+gb" && algo != "hpa" && algo != "auto") {
+                throw UsageError("--algo: expected astar, astar+gb, jps, jps2, jps+, jps2+, jps+gb, jps2+gb, hpa or auto, got '" + algo + "'");
             }
         } else if (o == "--hpa") {
             hpa_file = args.value(o);
@@ -178,14 +178,14 @@ int run_solve(Arguments& args) {
         throw UsageError(not_hpa.front() + ": not with --algo hpa (hierarchical search takes --moves, --corners, "
                          "--costs and a graph: --hpa FILE or --cluster S)");
     }
-    const bool goal_bounded = algo == "astar+gb" || algo == "jps+gb";
-    if (!bounds_file.empty()) {  // a bounds file means goal bounding (A* unless jps+gb is asked for)
-        if (algo_given && !goal_bounded) {
-            throw UsageError("--bounds: only with --algo astar+gb or jps+gb (got --algo " + algo + ")");
+    if (!bounds_file.empty()) {  // a bounds file means goal bounding (A* unless jps+gb or jps2+gb is asked for)
+        if (algo_given && algo != "astar+gb" && algo != "jps+gb" && algo != "jps2+gb") {
+            throw UsageError("--bounds: only with --algo astar+gb, jps+gb or jps2+gb (got --algo " + algo + ")");
         }
         if (!algo_given) algo = "astar+gb";
     }
-    if (algo == "astar+gb" || algo == "jps+gb") {
+    const bool goal_bounded = algo == "astar+gb" || algo == "jps+gb" || algo == "jps2+gb";
+    if (goal_bounded) {
         for (const char* o : {"--hex", "--links", "--unit-size", "--tables", "--nearest"}) {
             for (const std::string& given : not_hpa) {
                 if (given == o) throw UsageError(given + ": not with --algo " + algo + " (goal bounds serve the whole square map)");
@@ -249,9 +249,9 @@ int run_solve(Arguments& args) {
     } else if (algo == "jps2") {
         settings.algorithm = fixpath_host::Algorithm::JumpPoints;
         settings.prune = true;
-    } else if (algo == "jps+" || algo == "jps2+" || algo == "jps+gb") {
+    } else if (algo == "jps+" || algo == "jps2+" || algo == "jps+gb" || algo == "jps2+gb") {
         settings.algorithm = fixpath_host::Algorithm::JumpTables;
-        settings.prune = algo == "jps2+";
+        settings.prune = algo == "jps2+" || algo == "jps2+gb";
     } else if (algo == "hpa") {
         settings.algorithm = fixpath_host::Algorithm::Hierarchical;
     }
@@ -293,8 +293,8 @@ int run_solve(Arguments& args) {
     fixpath_host::LoadedGoalBounds loaded_bounds;
     std::vector<uint8_t> built_bounds;
     fixpath::GoalBounds bounds;
-    if (algo == "astar+gb" || algo == "jps+gb") {
-        const bool every = algo == "jps+gb";
+    if (goal_bounded) {
+        const bool every = algo != "astar+gb";
         if (!bounds_file.empty()) {
             if (!fixpath_host::load_goal_bounds(bounds_file, map, loaded_bounds, error)) throw InputError(error);
             bounds = loaded_bounds.view;
