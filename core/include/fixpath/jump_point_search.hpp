@@ -61,7 +61,8 @@
 // 1.08-1.10 on a maze, a random map and the 49x49 arena; scanning (JPS2)
 // 0.79-0.80 on den520d and 8room_000, 1.0-1.3 elsewhere
 // (docs/jump-points.md). Following a table, each diagonal jump point passed
-// is a unit of work.
+// is a unit of work. With goal bounds a diagonal jump point's rays are
+// filtered by its own box, as its expansion would be.
 //
 // Memory: a JumpPointState (jump_point_state.hpp) around either layout: it
 // records each node's parent ray (direction and length). Only jump points
