@@ -228,6 +228,34 @@ TEST(JumpPointSearch, PrunedEqualsTheReferenceOnRandomMaps) {
     });
 }
 
+// A pool too small with pruning: OutOfNodes, and the partial path to the
+// best jump point expanded is legal, through bent rays (every step to a
+// neighbouring open cell, no corner cut), from the start.
+TEST(JumpPointSearch, PrunedPartialPathsFromPoolsTooSmall) {
+    Lcg rng{101};
+    static fixpath::JumpPointState<fixpath::BoundedState<16, uint32_t>, true> small_pool;
+    int partial = 0;
+    for (int round = 0; round < 60; ++round) {
+        const TwoMaps m = random_map(rng, 60, 60, 10 + rng.next() % 20);
+        const Point a = random_open(rng, m);
+        const Point b = random_open(rng, m);
+        if (a.x < 0 || b.x < 0) continue;
+        std::vector<Point> p(3600);
+        const auto r = fixpath::find_path_jps(m.bit_map(), small_pool, a, b, p.data(), 3600);
+        if (r.status != Status::OutOfNodes) continue;
+        ++partial;
+        ASSERT_TRUE(r.partial);
+        ASSERT_GT(r.length, 0u);
+        ASSERT_EQ(p[0], a);
+        uint64_t cost = 0;
+        fixpath_test::Rules rules{fixpath::Moves::Eight, fixpath::CornerRule::Never, 10, 14};
+        ASSERT_EQ(fixpath_test::check_path(m.grid, rules, fixpath::Area{0, 0, 60, 60}, p.data(), r.length, a, cost), "")
+            << round;
+        ASSERT_EQ(cost, uint64_t{r.cost}) << round;
+    }
+    EXPECT_GT(partial, 10);
+}
+
 // What the pruning is for: on open maps about half the expansions of plain
 // jump point search, the same cost.
 TEST(JumpPointSearch, PruningHalvesExpansionsOnOpenMaps) {
