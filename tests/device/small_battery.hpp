@@ -70,7 +70,9 @@ FIXPATH_FLASH_DATA const uint8_t kWalls[kSide * kSide] = {
 
 // kGraph: a route on the waypoint graph below (in flash: FlashGraphView)
 // from node sx to node sy, A* (heuristic != 0) or Dijkstra.
-enum Kind : uint8_t { kPath, kSliced, kJumpPoints, kJumpSliced, kLinks, kRange, kFill, kHex, kGraph };
+// kJumpPruned: kJumpPoints with intercardinal pruning (JPS2); the other jump
+// point kinds run with it off on the same state (which records bent rays).
+enum Kind : uint8_t { kPath, kSliced, kJumpPoints, kJumpSliced, kLinks, kRange, kFill, kHex, kGraph, kJumpPruned };
 
 // Which kinds a program runs (a bit a Kind): one A* costs an AVR about 13 KB
 // of flash, so the Uno runs the battery as several programs.
@@ -124,6 +126,9 @@ FIXPATH_FLASH_DATA const Case kCases[] = {
     {kGraph, 0, 8, 0, 0, 1, 1, 0, 7, 0, 0},
     {kGraph, 0, 8, 0, 2, 1, 1, 6, 2, 0, 0},
     {kGraph, 0, 8, 0, 2, 1, 1, 3, 8, 0, 0},  // node 8 does not exist: InvalidGoal
+    {kJumpPruned, 1, 8, 0, 2, 1, 1, 0, 0, 15, 15},
+    {kJumpPruned, 1, 8, 0, 2, 1, 1, 3, 3, 14, 12},
+    {kJumpPruned, 1, 8, 0, 2, 1, 1, 15, 0, 0, 15},
 };
 constexpr uint32_t kCaseCount = sizeof(kCases) / sizeof(kCases[0]);
 
@@ -175,9 +180,9 @@ template <typename T>
 struct Maybe<false, T> {
     using type = NoState;
 };
-constexpr bool kRunsJumps = compiled_in(static_cast<uint8_t>(bit(kJumpPoints) | bit(kJumpSliced)));
-constexpr bool kRunsGrids =
-    compiled_in(static_cast<uint16_t>(~(bit(kJumpPoints) | bit(kJumpSliced) | bit(kGraph)) & 0xFFFFu));
+constexpr uint16_t kJumpKinds = static_cast<uint16_t>(bit(kJumpPoints) | bit(kJumpSliced) | bit(kJumpPruned));
+constexpr bool kRunsJumps = compiled_in(kJumpKinds);
+constexpr bool kRunsGrids = compiled_in(static_cast<uint16_t>(~(kJumpKinds | bit(kGraph)) & 0xFFFFu));
 constexpr bool kRunsGraphs = compiled_in(bit(kGraph));
 using GraphMemory = fixpath::GraphState<8, uint16_t>;
 
@@ -187,7 +192,7 @@ template <>
 struct Memory<false> {
     // Heap-only open lists: one loop a search in flash instead of two.
     using Grid = fixpath::BoundedState<48, uint16_t, 24, fixpath::OpenList::Heap>;
-    using Jump = fixpath::JumpPointState<fixpath::BoundedState<48, uint16_t, 24, fixpath::OpenList::Heap>>;
+    using Jump = fixpath::JumpPointState<fixpath::BoundedState<48, uint16_t, 24, fixpath::OpenList::Heap>, true>;
     typename Maybe<kRunsGrids, Grid>::type grid;
     typename Maybe<kRunsJumps, Jump>::type jump;
     typename Maybe<kRunsGraphs, GraphMemory>::type graph;
@@ -203,7 +208,8 @@ template <>
 struct Memory<true> {
     using Grid = fixpath::DenseState<kSide * kSide, uint16_t, kSide * kSide / 4, fixpath::OpenList::Heap>;
     using Jump = fixpath::JumpPointState<fixpath::DenseState<kSide * kSide, uint16_t, kSide * kSide / 4,
-                                                             fixpath::OpenList::Heap>>;
+                                                             fixpath::OpenList::Heap>,
+                                         true>;
     typename Maybe<kRunsGrids, Grid>::type grid;
     typename Maybe<kRunsJumps, Jump>::type jump;
     typename Maybe<kRunsGraphs, GraphMemory>::type graph;
@@ -271,9 +277,11 @@ bool run_case(const Case& c, Memory<Dense>& m, Outcome& out) {
             }
         }
         case kJumpPoints:
-        case kJumpSliced: {
-            if constexpr (!compiled_in(bit(kJumpPoints) | bit(kJumpSliced))) return false; else {
+        case kJumpSliced:
+        case kJumpPruned: {
+            if constexpr (!compiled_in(kJumpKinds)) return false; else {
             fixpath::JumpPointSearch<fixpath::FlashByteCostMap, typename Memory<Dense>::Jump> search(map, m.jump);
+            search.set_pruning(c.kind == kJumpPruned);
             finish_path(search, search.begin(s, g, o), c.kind == kJumpSliced ? 3 : fixpath::kUnlimited, m.path,
                         capacity, out);
             break;
