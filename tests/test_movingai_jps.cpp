@@ -126,29 +126,27 @@ TEST_P(MovingAIJumpPointMap, EveryScenario) {
             };
             check_path(search.path(path.data(), static_cast<uint32_t>(path.size())), search.cost());
             if (HasFatalFailure()) return;
-            // JPS2: the same cost, its bent rays written back as a legal path.
+            // Another search of the same query: found at the same cost, its
+            // path legal and costing that.
+            const auto check_same = [&](auto& other, const char* what) {
+                ASSERT_EQ(other.begin(s.start, s.goal, exact), fixpath::Status::InProgress) << what;
+                ASSERT_EQ(other.run(), fixpath::Status::Found) << file << ":" << s.line << " (" << what << ")";
+                ASSERT_EQ(other.cost(), search.cost()) << file << ":" << s.line << " (" << what << ")";
+                check_path(other.path(path.data(), static_cast<uint32_t>(path.size())), other.cost());
+            };
+            // JPS2: its bent rays written back as a legal path.
             fixpath::JumpPointSearch<fixpath::BitMap, PrunedState> pruned(bits.view(), *pruned_state, columns);
-            ASSERT_EQ(pruned.begin(s.start, s.goal, exact), fixpath::Status::InProgress);
-            ASSERT_EQ(pruned.run(), fixpath::Status::Found) << file << ":" << s.line;
-            ASSERT_EQ(pruned.cost(), search.cost()) << file << ":" << s.line << " (pruned)";
-            check_path(pruned.path(path.data(), static_cast<uint32_t>(path.size())), pruned.cost());
+            check_same(pruned, "pruned");
             if (HasFatalFailure()) return;
             pruned_expanded += pruned.stats().expanded;
             expanded += search.stats().expanded;
             units += search.scan_units();
-            // JPS+: the same cost from the jump table.
+            // JPS+ and JPS2+: from the jump table.
             fixpath::JumpPointSearch<fixpath::BitMap, State> plus(bits.view(), *state, jumps);
-            ASSERT_EQ(plus.begin(s.start, s.goal, exact), fixpath::Status::InProgress);
-            ASSERT_EQ(plus.run(), fixpath::Status::Found) << file << ":" << s.line;
-            ASSERT_EQ(plus.cost(), search.cost()) << file << ":" << s.line << " (jump table)";
-            const auto plus_path = plus.path(path.data(), static_cast<uint32_t>(path.size()));
-            ASSERT_EQ(plus_path.cost, search.cost());
-            // JPS2+: pruned from the table, the same cost and a legal path.
+            check_same(plus, "jump table");
+            if (HasFatalFailure()) return;
             fixpath::JumpPointSearch<fixpath::BitMap, PrunedState> pruned_plus(bits.view(), *pruned_state, jumps);
-            ASSERT_EQ(pruned_plus.begin(s.start, s.goal, exact), fixpath::Status::InProgress);
-            ASSERT_EQ(pruned_plus.run(), fixpath::Status::Found) << file << ":" << s.line;
-            ASSERT_EQ(pruned_plus.cost(), search.cost()) << file << ":" << s.line << " (pruned, jump table)";
-            check_path(pruned_plus.path(path.data(), static_cast<uint32_t>(path.size())), pruned_plus.cost());
+            check_same(pruned_plus, "pruned, jump table");
             if (HasFatalFailure()) return;
         }
         const size_t ran = (scenarios.size() + kEvery - 1) / kEvery;

@@ -376,8 +376,7 @@ private:
                     if (!diagonal_pruned<Buckets>(x, y, g, dir)) {
                         return false;
                     }
-                    if (cells_.non_uniform) {
-                        core_.status = Status::NonUniformMap;
+                    if (met_terrain()) {
                         return false;
                     }
                     continue;
@@ -388,8 +387,7 @@ private:
             uint32_t steps = 0;
             const Ray found = dir < 4 ? straight(x, y, kDirectionDx[dir], kDirectionDy[dir], jx, jy, steps)
                                       : diagonal(x, y, kDirectionDx[dir], kDirectionDy[dir], jx, jy, steps);
-            if (cells_.non_uniform) {
-                core_.status = Status::NonUniformMap;
+            if (met_terrain()) {
                 return false;
             }
             if (found == Ray::None) {
@@ -408,8 +406,7 @@ private:
     template <bool Buckets>
     bool expand_from_table(int32_t x, int32_t y, Cost g, uint32_t from) {
         uint32_t dirs = bounded(x, y, directions(x, y, from));
-        if (cells_.non_uniform) {  // (a table is only built for a map without terrain)
-            core_.status = Status::NonUniformMap;
+        if (met_terrain()) {  // (a table is only built for a map without terrain)
             return false;
         }
         for (uint32_t dir = 0; dirs != 0; ++dir, dirs >>= 1) {
@@ -531,6 +528,7 @@ private:
                                                          straight_of(0, dy), column_steps, dir, bend, dx > 0));
     }
 
+    // A jump point reached by a straight ray of `steps` cells in `dir`.
     template <bool Buckets>
     bool offer(int32_t jx, int32_t jy, Cost g, uint32_t steps, uint32_t dir) {
         // steps * base: at most 32767 * (2^32 / 255): checked in 32 bits.
@@ -539,10 +537,17 @@ private:
             core_.overflowed = true;
             return true;
         }
+        return offer_ray<Buckets>(jx, jy, g, step_cost, JumpParent{static_cast<uint8_t>(dir), static_cast<uint16_t>(steps)});
+    }
+
+    // Relaxes jump point (jx, jy), `cost` beyond g by the ray `parent`
+    // (offer(), offer_bent()).
+    template <bool Buckets>
+    FIXPATH_ALWAYS_INLINE bool offer_ray(int32_t jx, int32_t jy, Cost g, uint32_t cost, JumpParent parent) {
         detail::NoTies ties;
         const detail::HeuristicEvaluator* heuristic = &heuristic_;
         return core_.template relax<Buckets>(
-            index(jx, jy), g, step_cost, JumpParent{static_cast<uint8_t>(dir), static_cast<uint16_t>(steps)}, nullptr,
+            index(jx, jy), g, cost, parent, nullptr,
             [heuristic, jx, jy]() -> uint32_t { return heuristic->template unweighted_for<Buckets>(jx, jy); },
             ties);
     }
@@ -616,14 +621,19 @@ private:
             core_.overflowed = true;
             return true;
         }
-        detail::NoTies ties;
-        const detail::HeuristicEvaluator* heuristic = &heuristic_;
         const uint16_t bend_record = static_cast<uint16_t>(bend | (side ? State::kBendSide : 0u));
-        return core_.template relax<Buckets>(
-            index(jx, jy), g, straight_cost + diagonal_cost,
-            JumpParent{static_cast<uint8_t>(dir), static_cast<uint16_t>(steps), bend_record}, nullptr,
-            [heuristic, jx, jy]() -> uint32_t { return heuristic->template unweighted_for<Buckets>(jx, jy); },
-            ties);
+        return offer_ray<Buckets>(jx, jy, g, straight_cost + diagonal_cost,
+                                  JumpParent{static_cast<uint8_t>(dir), static_cast<uint16_t>(steps), bend_record});
+    }
+
+    // Whether the cells read so far include terrain (a passable cell whose
+    // multiplier is not 1): then the query ends with NonUniformMap.
+    bool met_terrain() {
+        if (cells_.non_uniform) {
+            core_.status = Status::NonUniformMap;
+            return true;
+        }
+        return false;
     }
 
     // Takes a unit of work; false when none is left (the scan stops there).

@@ -10,10 +10,10 @@ using DenseSmall = fixpath::DenseState<GridSolver::kDenseSmallCells, uint32_t>;
 using DenseLarge = fixpath::DenseState<GridSolver::kDenseLargeCells, uint32_t>;
 using Pool = fixpath::BoundedState<GridSolver::kPoolNodes, uint32_t>;
 
-using JumpDense = fixpath::JumpPointState<fixpath::DenseState<GridSolver::kDenseSmallCells, uint32_t>>;
-using JumpPool = fixpath::JumpPointState<fixpath::BoundedState<GridSolver::kPoolNodes, uint32_t>>;
-using PrunedJumpDense = fixpath::JumpPointState<fixpath::DenseState<GridSolver::kDenseSmallCells, uint32_t>, true>;
-using PrunedJumpPool = fixpath::JumpPointState<fixpath::BoundedState<GridSolver::kPoolNodes, uint32_t>, true>;
+// Jump point states record bent rays, so that one state serves plain and
+// pruned queries (JumpPointSearch::set_pruning()).
+using JumpDense = fixpath::JumpPointState<fixpath::DenseState<GridSolver::kDenseSmallCells, uint32_t>, true>;
+using JumpPool = fixpath::JumpPointState<fixpath::BoundedState<GridSolver::kPoolNodes, uint32_t>, true>;
 
 struct GridSolver::States {
     std::unique_ptr<DenseSmall> small;
@@ -21,8 +21,6 @@ struct GridSolver::States {
     std::unique_ptr<Pool> pool;
     std::unique_ptr<JumpDense> jump_dense;
     std::unique_ptr<JumpPool> jump_pool;
-    std::unique_ptr<PrunedJumpDense> pruned_dense;
-    std::unique_ptr<PrunedJumpPool> pruned_pool;
 };
 
 double open_fraction(const GridFile& map) {
@@ -212,6 +210,7 @@ void run_jump_points_as(const PassabilityBits& bits, const std::vector<uint8_t>&
     if constexpr (GoalBounded) {
         search.use_goal_bounds(settings.goal_bounds);
     }
+    search.set_pruning(settings.prune);
     run_query(search, start, goal, settings, out);
     out.scan_units = search.scan_units();
 }
@@ -269,21 +268,9 @@ bool GridSolver::solve_jump_points(const GridFile& map, fixpath::Point start, fi
             error = "map of " + std::to_string(cells) + " cells is too large for the node-pool layout";
             return false;
         }
-        const uint32_t limit = settings.max_nodes == 0 ? kPoolNodes : settings.max_nodes;
-        if (settings.prune) {
-            if (!states_->pruned_pool) states_->pruned_pool.reset(new PrunedJumpPool);
-            states_->pruned_pool->set_node_limit(limit);
-            run_jump_points(bits_, columns_, table, *states_->pruned_pool, start, goal, settings, out);
-            return true;
-        }
         if (!states_->jump_pool) states_->jump_pool.reset(new JumpPool);
-        states_->jump_pool->set_node_limit(limit);
+        states_->jump_pool->set_node_limit(settings.max_nodes == 0 ? kPoolNodes : settings.max_nodes);
         run_jump_points(bits_, columns_, table, *states_->jump_pool, start, goal, settings, out);
-        return true;
-    }
-    if (settings.prune) {
-        if (!states_->pruned_dense) states_->pruned_dense.reset(new PrunedJumpDense);
-        run_jump_points(bits_, columns_, table, *states_->pruned_dense, start, goal, settings, out);
         return true;
     }
     if (!states_->jump_dense) states_->jump_dense.reset(new JumpDense);
