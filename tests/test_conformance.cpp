@@ -1,6 +1,7 @@
 // The conformance suite: every best-first search (grid, jump points, hexes,
 // grids with links, waypoint graphs) and D* Lite answers the same rules,
-// checked by the same typed tests on one small world:
+// checked by the same typed tests on one small world (the grid search also
+// through a view of its state):
 //   - the path found is whole: start first, goal last, every step a move of
 //     the world, its cost the search's cost, the same as a reference;
 //   - start == goal is a path of one point and cost 0;
@@ -83,13 +84,19 @@ struct GridWorld {
     static uint32_t step_cost(Point a, Point b) { return a.x != b.x && a.y != b.y ? 14u : 10u; }
 };
 
-struct GridFront : GridWorld {
+// The grid search on its state, or through a view of the state
+// (DenseStateView): the same rules hold whatever the state is reached by.
+template <bool ThroughView>
+struct GridFrontOn : GridWorld {
     static constexpr bool kTurns = true;
     static constexpr bool kPartial = true;
     static constexpr bool kWalls = true;
     static constexpr bool kOptions = true;  // some options are refused
-    fixpath::DenseState<kCells, uint32_t> state;
-    fixpath::GridSearch<fixpath::ByteCostMap, decltype(state)> search{map, state};
+    using State = fixpath::DenseState<kCells, uint32_t>;
+    using View = fixpath::DenseStateView<4 * kCells, uint32_t>;
+    State state;
+    std::conditional_t<ThroughView, View, State&> searched{state};
+    fixpath::GridSearch<fixpath::ByteCostMap, std::conditional_t<ThroughView, View, State>> search{map, searched};
     Status begin(Where a, Where b) { return search.begin(a, b); }
     Status begin_bad_options() {
         fixpath::SearchOptions<uint32_t> o;
@@ -99,6 +106,8 @@ struct GridFront : GridWorld {
     fixpath::PathInfo<uint32_t> path(Where* out, uint32_t capacity) { return search.path(out, capacity); }
     fixpath::PathInfo<uint32_t> turns(Where* out, uint32_t capacity) { return search.turning_points(out, capacity); }
 };
+using GridFront = GridFrontOn<false>;
+using ViewedGridFront = GridFrontOn<true>;
 
 struct JumpPointFront : GridWorld {
     static constexpr bool kTurns = true;
@@ -255,7 +264,7 @@ uint32_t reference_cost() {
 template <typename Front>
 class Conformance : public ::testing::Test {};
 
-using Fronts = ::testing::Types<GridFront, JumpPointFront, LinkedFront, HexFront, GraphFront, IncrementalFront>;
+using Fronts = ::testing::Types<GridFront, ViewedGridFront, JumpPointFront, LinkedFront, HexFront, GraphFront, IncrementalFront>;
 TYPED_TEST_SUITE(Conformance, Fronts);
 
 template <typename Front>

@@ -94,17 +94,37 @@ void measure_jump_points(const char* label, const fixpath::BitMap& map, uint8_t*
            static_cast<unsigned>(sizeof(state)), static_cast<unsigned long>(search.scan_units()));
 }
 
+// state_bytes: what to print as the state's size (0: sizeof(State); a
+// view prints the size of the state it views).
 template <typename Map, typename State>
 fixpath::SearchResult<typename State::Cost> measure(const char* label, const Map& map, State& state,
-                                                    fixpath::Point start, fixpath::Point goal) {
+                                                    fixpath::Point start, fixpath::Point goal,
+                                                    unsigned state_bytes = 0) {
     bench_begin();
     const auto r = fixpath::find_path(map, state, start, goal, g_path, 128 * 128);
     bench_end();
     printf("case %s cells=%ld expanded=%lu pushed=%lu cost=%lu length=%lu status=%s state_bytes=%u\n", label,
            static_cast<long>(map.width()) * map.height(), static_cast<unsigned long>(r.stats.expanded),
            static_cast<unsigned long>(r.stats.pushed), static_cast<unsigned long>(r.cost),
-           static_cast<unsigned long>(r.length), fixpath::status_name(r.status), static_cast<unsigned>(sizeof(State)));
+           static_cast<unsigned long>(r.length), fixpath::status_name(r.status),
+           state_bytes != 0 ? state_bytes : static_cast<unsigned>(sizeof(State)));
     return r;
+}
+
+// The same query through a view of the state (DenseStateView): one copy of
+// the search for every state size. False (and a FAIL line) unless its
+// answer is the direct query's, `direct`.
+template <typename Map, typename State>
+bool measure_view(const char* label, const Map& map, State& state, fixpath::Point start, fixpath::Point goal,
+                  const fixpath::SearchResult<uint16_t>& direct) {
+    fixpath::DenseStateView<128 * 128, uint16_t> view(state);
+    const auto r = measure(label, map, view, start, goal, static_cast<unsigned>(sizeof(State)));
+    const bool same = r.status == direct.status && r.cost == direct.cost && r.length == direct.length &&
+                      r.stats.expanded == direct.stats.expanded && r.stats.pushed == direct.stats.pushed;
+    if (!same) {
+        printf("FAIL %s: not the direct query's answer\n", label);
+    }
+    return same;
 }
 
 // Incremental repair (D* Lite, incremental_search.hpp): the 64x64
@@ -304,16 +324,25 @@ bool measure_agents() {
 
 int main() {
     const battery::MapData& screen = battery::data::kMaps[4];  // screen30x20: a 30x20 GBA screen of tiles
-    measure("screen-30x20", fixpath::ByteCostMap(screen.data, screen.width, screen.height), g_state_screen,
-            fixpath::make_point(1, 1), fixpath::make_point(28, 18));
+    const auto on_screen = measure("screen-30x20", fixpath::ByteCostMap(screen.data, screen.width, screen.height),
+                                   g_state_screen, fixpath::make_point(1, 1), fixpath::make_point(28, 18));
     // The same screen with terrain (multipliers 1-4): step costs vary.
     static const TerrainScreen terrain(screen.data);
     measure("terrain-30x20", fixpath::ByteCostMap(terrain.cells, 30, 20), g_state_screen, fixpath::make_point(1, 1),
             fixpath::make_point(28, 18));
-    measure("serpentine-64x64", fixpath::ByteCostMap(g_map64.cells, 64, 64), g_state64, fixpath::make_point(0, 0),
-            fixpath::make_point(0, 63));
+    const auto serpentine64 = measure("serpentine-64x64", fixpath::ByteCostMap(g_map64.cells, 64, 64), g_state64,
+                                      fixpath::make_point(0, 0), fixpath::make_point(0, 63));
     const auto serpentine128 = measure("serpentine-128x128", fixpath::ByteCostMap(g_map128.cells, 128, 128), g_state128,
             fixpath::make_point(0, 0), fixpath::make_point(0, 127));
+    // The screen and both serpentines again, through views of their states:
+    // the three share one copy of the search (what the pointers cost).
+    const bool viewed =
+        measure_view("view-screen-30x20", fixpath::ByteCostMap(screen.data, screen.width, screen.height),
+                     g_state_screen, fixpath::make_point(1, 1), fixpath::make_point(28, 18), on_screen) &&
+        measure_view("view-serpentine-64x64", fixpath::ByteCostMap(g_map64.cells, 64, 64), g_state64,
+                     fixpath::make_point(0, 0), fixpath::make_point(0, 63), serpentine64) &&
+        measure_view("view-serpentine-128x128", fixpath::ByteCostMap(g_map128.cells, 128, 128), g_state128,
+                     fixpath::make_point(0, 0), fixpath::make_point(0, 127), serpentine128);
     // A flow field toward 4 goals over the whole 64x64 serpentine: a cell
     // settled is an expansion, so "per expansion" reads "per cell".
     {
@@ -497,5 +526,5 @@ int main() {
     const bool hierarchical = measure_hierarchical(serpentine128.cost);
     const bool scheduled = measure_scheduler();
     const bool agents = measure_agents();
-    return near && far && hierarchical && scheduled && agents ? 0 : 1;
+    return viewed && near && far && hierarchical && scheduled && agents ? 0 : 1;
 }

@@ -28,11 +28,16 @@ namespace fixpath {
 // heap itself never reads: the bucket discipline of bucket_queue.hpp chains
 // entries of the same array through it, so that one array serves a grid
 // state's two open lists. With 16-bit ids the link fills what was padding.
-template <typename Id, typename Cost, uint32_t Capacity, bool LargerGFirst = true, bool Linked = false>
-class BinaryHeap {
-    static_assert(Capacity >= 1, "a heap needs room for at least the start node");
+//
+// BinaryHeap holds its entries itself; HeapView (below) lends a BinaryHeap's
+// entries and count to a state view of any size (DenseStateView,
+// dense_state.hpp). Both are a HeapRules: the order and every move are
+// written once there, over the entries and count their owner gives.
+namespace detail {
 
-public:
+// The entries, the same type for every capacity.
+template <typename Id, typename Cost, bool LargerGFirst, bool Linked>
+struct HeapEntries {
     // An open cell: its priority f = g + h, its cost g, and the state's
     // handle for it. Ordered by rules 1 and 2 above as one unsigned number,
     // f in the high half and g (inverted for larger-g-first) in the low half, which is what the
@@ -89,36 +94,44 @@ public:
             this->key.set(f, LargerGFirst ? static_cast<uint32_t>(kHalfMax - g) : g);
         }
     };
+};
 
-    static constexpr uint32_t capacity() { return Capacity; }
-    constexpr uint32_t size() const { return size_; }
-    constexpr bool empty() const { return size_ == 0; }
-    constexpr bool full() const { return size_ == Capacity; }
-    constexpr void clear() { size_ = 0; }
-    constexpr const Entry& at(uint32_t position) const { return entries_[position]; }
-    constexpr const Entry& top() const { return entries_[0]; }
+template <typename Derived, typename Id, typename Cost, bool LargerGFirst, bool Linked>
+class HeapRules : public HeapEntries<Id, Cost, LargerGFirst, Linked> {
+    using Entries = HeapEntries<Id, Cost, LargerGFirst, Linked>;
+
+public:
+    using typename Entries::Key;
+    using typename Entries::Entry;
+
+    constexpr uint32_t size() const { return self().count(); }
+    constexpr bool empty() const { return self().count() == 0; }
+    constexpr bool full() const { return self().count() == self().room(); }
+    constexpr void clear() { self().count() = 0; }
+    constexpr const Entry& at(uint32_t position) const { return self().slots()[position]; }
+    constexpr const Entry& top() const { return self().slots()[0]; }
     // The entry array, for the bucket discipline that shares it (never used
     // by the same query as the heap order).
-    constexpr Entry* storage() { return entries_; }
-    constexpr const Entry* storage() const { return entries_; }
+    constexpr Entry* storage() { return self().slots(); }
+    constexpr const Entry* storage() const { return self().slots(); }
 
     // Adds an entry; false (and no change) when the heap is full.
     template <typename Owner>
     constexpr bool push(const Entry& entry, Owner& owner) {
-        if (size_ == Capacity) {
+        if (self().count() == self().room()) {
             return false;
         }
-        sift_up(size_++, entry, owner);
+        sift_up(self().count()++, entry, owner);
         return true;
     }
 
     // Removes and returns the first entry. The heap must not be empty.
     template <typename Owner>
     constexpr Entry pop(Owner& owner) {
-        const Entry first = entries_[0];
-        --size_;
-        if (size_ > 0) {
-            sift_down(0, entries_[size_], owner);
+        const Entry first = self().slots()[0];
+        --self().count();
+        if (self().count() > 0) {
+            sift_down(0, self().slots()[self().count()], owner);
         }
         return first;
     }
@@ -127,7 +140,7 @@ public:
     // new_f <= its f, which A* guarantees because h of a cell never changes).
     template <typename Owner>
     constexpr void decrease(uint32_t position, uint32_t new_f, uint32_t new_g, Owner& owner) {
-        Entry entry = entries_[position];
+        Entry entry = self().slots()[position];
         entry.set(new_f, new_g);
         sift_up(position, entry, owner);
     }
@@ -137,7 +150,7 @@ public:
     // rise as well as fall: incremental_search.hpp).
     template <typename Owner>
     constexpr void change(uint32_t position, uint32_t new_f, uint32_t new_g, Owner& owner) {
-        Entry entry = entries_[position];
+        Entry entry = self().slots()[position];
         entry.set(new_f, new_g);
         place(position, entry, owner);
     }
@@ -146,9 +159,9 @@ public:
     // position itself: the heap no longer mentions the entry).
     template <typename Owner>
     constexpr void remove(uint32_t position, Owner& owner) {
-        --size_;
-        if (position != size_) {
-            place(position, entries_[size_], owner);
+        --self().count();
+        if (position != self().count()) {
+            place(position, self().slots()[self().count()], owner);
         }
     }
 
@@ -156,9 +169,9 @@ public:
     // (Floyd's heap construction: O(size)).
     template <typename Owner>
     constexpr void rebuild(Owner& owner) {
-        for (uint32_t position = size_ / kArity + 1; position-- > 0;) {
-            if (position < size_) {
-                const Entry entry = entries_[position];  // (a copy: sift_down writes over the hole)
+        for (uint32_t position = self().count() / kArity + 1; position-- > 0;) {
+            if (position < self().count()) {
+                const Entry entry = self().slots()[position];  // (a copy: sift_down writes over the hole)
                 sift_down(position, entry, owner);
             }
         }
@@ -184,7 +197,7 @@ private:
     // Puts `entry` in the hole at `position`, moving it up or down.
     template <typename Owner>
     constexpr void place(uint32_t position, const Entry& entry, Owner& owner) {
-        if (position > 0 && precedes(entry, entries_[(position - 1) / kArity], owner)) {
+        if (position > 0 && precedes(entry, self().slots()[(position - 1) / kArity], owner)) {
             sift_up(position, entry, owner);
         } else {
             sift_down(position, entry, owner);
@@ -196,10 +209,10 @@ private:
     constexpr void sift_up(uint32_t position, const Entry& entry, Owner& owner) {
         while (position > 0) {
             const uint32_t parent = (position - 1) / kArity;
-            if (!precedes(entry, entries_[parent], owner)) {
+            if (!precedes(entry, self().slots()[parent], owner)) {
                 break;
             }
-            put(position, entries_[parent], owner);
+            put(position, self().slots()[parent], owner);
             position = parent;
         }
         put(position, entry, owner);
@@ -214,20 +227,20 @@ private:
     constexpr void sift_down(uint32_t position, const Entry& entry, Owner& owner) {
         for (;;) {
             const uint32_t first = kArity * position + 1;
-            if (first >= size_) {
+            if (first >= self().count()) {
                 break;
             }
-            const uint32_t end = first + kArity < size_ ? first + kArity : size_;
+            const uint32_t end = first + kArity < self().count() ? first + kArity : self().count();
             uint32_t best = first;
             for (uint32_t child = first + 1; child < end; ++child) {
-                if (precedes(entries_[child], entries_[best], owner)) {
+                if (precedes(self().slots()[child], self().slots()[best], owner)) {
                     best = child;
                 }
             }
-            if (!precedes(entries_[best], entry, owner)) {
+            if (!precedes(self().slots()[best], entry, owner)) {
                 break;
             }
-            put(position, entries_[best], owner);
+            put(position, self().slots()[best], owner);
             position = best;
         }
         put(position, entry, owner);
@@ -236,12 +249,67 @@ private:
     // Every move of an entry tells its owner where it now is.
     template <typename Owner>
     FIXPATH_ALWAYS_INLINE constexpr void put(uint32_t position, const Entry& entry, Owner& owner) {
-        entries_[position] = entry;
-        owner.set_heap_position(entries_[position].id, position);
+        self().slots()[position] = entry;
+        owner.set_heap_position(self().slots()[position].id, position);
     }
+
+private:
+    constexpr Derived& self() { return static_cast<Derived&>(*this); }
+    constexpr const Derived& self() const { return static_cast<const Derived&>(*this); }
+};
+
+}  // namespace detail
+
+template <typename Id, typename Cost, uint32_t Capacity, bool LargerGFirst = true, bool Linked = false>
+class BinaryHeap : public detail::HeapRules<BinaryHeap<Id, Cost, Capacity, LargerGFirst, Linked>, Id, Cost,
+                                           LargerGFirst, Linked> {
+    static_assert(Capacity >= 1, "a heap needs room for at least the start node");
+    using Rules = detail::HeapRules<BinaryHeap, Id, Cost, LargerGFirst, Linked>;
+    friend Rules;
+    template <typename, typename, bool, bool>
+    friend class HeapView;
+
+public:
+    using typename Rules::Entry;
+    static constexpr uint32_t capacity() { return Capacity; }
+
+private:
+    constexpr Entry* slots() { return entries_; }
+    constexpr const Entry* slots() const { return entries_; }
+    constexpr uint32_t& count() { return size_; }
+    constexpr const uint32_t& count() const { return size_; }
+    static constexpr uint32_t room() { return Capacity; }
 
     Entry entries_[Capacity] = {};
     uint32_t size_ = 0;
+};
+
+// A BinaryHeap's entries and count, lent to a state view of any capacity
+// (DenseStateView, dense_state.hpp): the same heap, by pointer, so that one
+// copy of a search serves states of every size. Valid while the heap lives.
+template <typename Id, typename Cost, bool LargerGFirst = true, bool Linked = false>
+class HeapView : public detail::HeapRules<HeapView<Id, Cost, LargerGFirst, Linked>, Id, Cost, LargerGFirst, Linked> {
+    using Rules = detail::HeapRules<HeapView, Id, Cost, LargerGFirst, Linked>;
+    friend Rules;
+
+public:
+    using typename Rules::Entry;
+    constexpr HeapView() = default;  // lends nothing: give it a heap before use
+    template <uint32_t Capacity>
+    explicit constexpr HeapView(BinaryHeap<Id, Cost, Capacity, LargerGFirst, Linked>& heap)
+        : entries_(heap.entries_), size_(&heap.size_), capacity_(Capacity) {}
+    constexpr uint32_t capacity() const { return capacity_; }
+
+private:
+    constexpr Entry* slots() { return entries_; }
+    constexpr const Entry* slots() const { return entries_; }
+    constexpr uint32_t& count() { return *size_; }
+    constexpr const uint32_t& count() const { return *size_; }
+    constexpr uint32_t room() const { return capacity_; }
+
+    Entry* entries_ = nullptr;
+    uint32_t* size_ = nullptr;
+    uint32_t capacity_ = 0;
 };
 
 }  // namespace fixpath

@@ -51,19 +51,24 @@ namespace fixpath {
 // or never popped; after one that did not, it resets the fine level from the
 // current key up and the coarse level: at most 2 * kFine heads, written four
 // at a time.
-template <typename Entry, typename Id, uint32_t Capacity>
-class BucketQueue {
+//
+// Capacity: BucketQueue<Entry, Id, Capacity> below; everything else is
+// BucketLists, the same for every capacity, which a state view of any size
+// (DenseStateView, dense_state.hpp) reaches through a BucketsView.
+namespace detail {
+
+template <typename Entry, typename Id>
+class BucketLists {
 public:
     static constexpr uint32_t kFineBits = 7;
     static constexpr uint32_t kFine = uint32_t{1} << kFineBits;
     static constexpr uint32_t kMask = kFine - 1;
     static constexpr Id kNone = detail::unsigned_max<Id>();
-    static_assert(Capacity < kNone, "entry indices must leave one value for 'none'");
 
     // All zero (a static queue is zero-initialised data, with no start-up
     // code): the lists are made empty by the first clear(), which comes
     // before any other use.
-    constexpr BucketQueue() = default;
+    constexpr BucketLists() = default;
 
     void clear() {
         // Every head the first time; after a query that left entries in the
@@ -104,7 +109,6 @@ public:
     // free list before new ones are handed out, so that is how many were.
     uint32_t high_water() const { return used_; }
     bool empty() const { return size_ == 0; }
-    bool full() const { return size_ == Capacity; }
 
     // Adds an entry (f, g, id) and returns its index in `entries`, which the
     // caller records as the node's open-list position. Not when full().
@@ -240,6 +244,7 @@ private:
         }
     }
 
+protected:
     // (Every member starts at zero; clear() gives them their values.)
     Id heads_[2 * kFine] = {};  // the fine level's list heads, then the coarse level's
     Id far_ = 0;
@@ -251,6 +256,45 @@ private:
     uint32_t used_ = 0;     // entries ever handed out this query (the rest of the array is untouched)
     uint32_t free_ = 0;
     uint32_t shift_ = 0;
+};
+
+}  // namespace detail
+
+// The bucket queue over `Capacity` entries.
+template <typename Entry, typename Id, uint32_t Capacity>
+class BucketQueue : public detail::BucketLists<Entry, Id> {
+    static_assert(Capacity < detail::BucketLists<Entry, Id>::kNone, "entry indices must leave one value for 'none'");
+
+public:
+    constexpr BucketQueue() = default;
+
+    bool full() const { return this->size_ == Capacity; }
+};
+
+// A BucketQueue of any capacity, lent to a state view (DenseStateView,
+// dense_state.hpp): the same queue, by pointer. Valid while the queue lives.
+template <typename Entry, typename Id>
+class BucketsView {
+public:
+    constexpr BucketsView() = default;  // lends nothing: give it a queue before use
+    template <uint32_t Capacity>
+    explicit constexpr BucketsView(BucketQueue<Entry, Id, Capacity>& queue) : lists_(&queue), capacity_(Capacity) {}
+
+    void clear() { lists_->clear(); }
+    void set_granularity(uint32_t shift) { lists_->set_granularity(shift); }
+    void admit(uint32_t f) { lists_->admit(f); }
+    uint32_t size() const { return lists_->size(); }
+    uint32_t high_water() const { return lists_->high_water(); }
+    bool empty() const { return lists_->empty(); }
+    bool full() const { return lists_->size() == capacity_; }
+    FIXPATH_ALWAYS_INLINE uint32_t push(Entry* entries, uint32_t f, uint32_t g, Id id) {
+        return lists_->push(entries, f, g, id);
+    }
+    FIXPATH_ALWAYS_INLINE Entry pop(Entry* entries) { return lists_->pop(entries); }
+
+private:
+    detail::BucketLists<Entry, Id>* lists_ = nullptr;
+    uint32_t capacity_ = 0;
 };
 
 }  // namespace fixpath

@@ -11,6 +11,11 @@
 
 namespace fixpath {
 
+namespace detail {
+// Dense states' generation stamps repeat after this many queries (12 bits).
+constexpr uint32_t kDenseStampPeriod = 0xFFFu;
+}  // namespace detail
+
 // The default open-list capacity for a dense state of `cells` cells: all of
 // them up to 64 cells; up to 4,095 cells a quarter of them less two entries,
 // at least 64; from 4,096 cells a quarter less 70 (room for the buckets' 544
@@ -33,6 +38,151 @@ constexpr uint32_t default_dense_heap_capacity(uint32_t cells) {
            : cells / 6 - 96 < 65534 ? cells / 6 - 96
                                     : 65534;
 }
+
+namespace detail {
+
+// A DenseState's records, in arrays of its own (sizes known when compiled).
+template <uint32_t Cells, typename Position, typename Heap, typename Buckets>
+struct OwnDenseRecords {
+    static constexpr uint32_t cells() { return Cells; }
+    static constexpr uint32_t clear_slice() { return (Cells + kDenseStampPeriod - 2) / (kDenseStampPeriod - 1); }
+    constexpr uint32_t& stamp_ref() { return stamp_; }
+    constexpr uint32_t stamp() const { return stamp_; }
+    constexpr uint32_t& clear_cursor() { return clear_cursor_; }
+    constexpr Heap& heap() { return heap_; }
+    constexpr const Heap& heap() const { return heap_; }
+    constexpr Buckets& buckets() { return buckets_; }
+
+    uint16_t tags_[Cells] = {};
+    Position positions_[Cells] = {};
+    Heap heap_;
+    Buckets buckets_;
+    uint32_t stamp_ = 0;
+    uint32_t clear_cursor_ = 0;
+};
+
+// The same records of a DenseState of any size, by pointer (DenseStateView).
+template <typename Position, typename Heap, typename Buckets>
+struct LentDenseRecords {
+    constexpr uint32_t cells() const { return cells_; }
+    constexpr uint32_t clear_slice() const { return clear_slice_; }
+    constexpr uint32_t& stamp_ref() { return *stamp_; }
+    constexpr uint32_t stamp() const { return *stamp_; }
+    constexpr uint32_t& clear_cursor() { return *clear_cursor_; }
+    constexpr Heap& heap() { return heap_; }
+    constexpr const Heap& heap() const { return heap_; }
+    constexpr Buckets& buckets() { return buckets_; }
+
+    uint16_t* tags_ = nullptr;
+    Position* positions_ = nullptr;
+    Heap heap_;
+    Buckets buckets_;
+    uint32_t* stamp_ = nullptr;
+    uint32_t* clear_cursor_ = nullptr;
+    uint32_t cells_ = 0;
+    uint32_t clear_slice_ = 0;
+};
+
+// The rules of a dense state, written once over its records (Records above:
+// tags_[] and positions_[] indexed alike whether arrays or pointers, so a
+// DenseState compiles to what it would with the rules written in it).
+template <typename Records, typename CostT, typename IdT, typename PositionT, OpenList Open>
+class DenseRules : protected Records {
+public:
+    using Cost = CostT;
+    using Id = IdT;
+    using Position = PositionT;
+    static constexpr OpenList kOpenList = Open;
+    static constexpr bool kHasBuckets = Open != OpenList::Heap;
+    static constexpr Id kNoId = detail::unsigned_max<Id>();
+
+    static constexpr uint32_t kClosedBit = 3;
+    static constexpr uint32_t kStampShift = 4;
+    static constexpr uint32_t kMaxStamp = kDenseStampPeriod;
+
+    // Stamps repeat after this many queries.
+    static constexpr uint32_t stamp_period() { return kMaxStamp; }
+
+    bool prepare(uint32_t area_cells) {
+        const uint32_t cells = this->cells();
+        if (area_cells > cells) {
+            return false;
+        }
+        // Clear the next slice, wrapping: within any 4094 consecutive query
+        // starts every tag is cleared once, so a tag written with stamp s
+        // is gone before s is used again 4095 starts later.
+        uint32_t& cursor = this->clear_cursor();
+        uint32_t remaining = this->clear_slice();
+        while (remaining > 0) {  // at most two contiguous runs: a tight loop each
+            const uint32_t run = detail::min_of(remaining, cells - cursor);
+            uint16_t* tag = this->tags_ + cursor;
+            for (uint32_t i = 0; i < run; ++i) {
+                tag[i] = 0;
+            }
+            remaining -= run;
+            cursor = cursor + run == cells ? 0 : cursor + run;
+        }
+        uint32_t& now = this->stamp_ref();
+        now = now == kMaxStamp ? 1 : now + 1;
+        this->heap().clear();
+        this->buckets().clear();
+        return true;
+    }
+
+    Lookup lookup_or_add(uint32_t cell, Id& id) {
+        id = static_cast<Id>(cell);
+        const uint32_t tag = this->tags_[cell];
+        if ((tag >> kStampShift) != stamp()) {
+            this->tags_[cell] = static_cast<uint16_t>(stamp() << kStampShift);
+            return Lookup::Fresh;
+        }
+        return (tag >> kClosedBit) & 1u ? Lookup::Closed : Lookup::Open;
+    }
+    void discard_fresh(Id id) { this->tags_[id] = 0; }
+
+    Id find(uint32_t cell) const {
+        return (uint32_t{this->tags_[cell]} >> kStampShift) == stamp() ? static_cast<Id>(cell) : kNoId;
+    }
+    uint32_t cell_of(Id id) const { return id; }
+    uint32_t tie_key(Id id) const { return id; }
+
+    void close(Id id) { this->tags_[id] = static_cast<uint16_t>(this->tags_[id] | (1u << kClosedBit)); }
+    bool is_closed(Id id) const { return (this->tags_[id] >> kClosedBit) & 1u; }
+
+    void set_parent(Id id, uint8_t direction) {
+        this->tags_[id] = static_cast<uint16_t>((this->tags_[id] & ~7u) | direction);
+    }
+    uint8_t parent(Id id) const { return static_cast<uint8_t>(this->tags_[id] & 7u); }
+
+    uint32_t heap_position(Id id) const { return this->positions_[id]; }
+    void set_heap_position(Id id, uint32_t position) { this->positions_[id] = static_cast<Position>(position); }
+
+    using Records::heap;
+    using Records::buckets;
+    // The current generation stamp (1..stamp_period()).
+    using Records::stamp;
+};
+
+// A dense state's types, from its cells, cost, open-list capacity and open lists.
+template <uint32_t Cells, typename Cost, uint32_t Capacity, OpenList Open>
+struct DenseTypes {
+    using Id = IndexFor<Cells>;
+    using Position = IndexFor<Capacity>;
+    static constexpr bool kHasBuckets = Open != OpenList::Heap;
+    using Heap = BinaryHeap<Id, Cost, Capacity, true, kHasBuckets>;
+    using Entry = typename Heap::Entry;
+    using Buckets = typename Select<kHasBuckets, BucketQueue<Entry, Id, Capacity>, NoBuckets>::type;
+    using Own = OwnDenseRecords<Cells, Position, Heap, Buckets>;
+    // What a view of such a state holds.
+    using LentHeap = HeapView<Id, Cost, true, kHasBuckets>;
+    using LentBuckets = typename Select<kHasBuckets, BucketsView<Entry, Id>, NoBuckets>::type;
+    using Lent = LentDenseRecords<Position, LentHeap, LentBuckets>;
+};
+
+}  // namespace detail
+
+template <uint32_t MaxCells, typename CostT, OpenList Open>
+class DenseStateView;
 
 // Dense layout: for a search area of at most MaxCells cells.
 //
@@ -66,106 +216,100 @@ constexpr uint32_t default_dense_heap_capacity(uint32_t cells) {
 // closed cell needs none. That is what keeps a cell at 4 bytes.
 template <uint32_t MaxCells, typename CostT = uint32_t, uint32_t HeapCapacity = default_dense_heap_capacity(MaxCells),
           OpenList Open = OpenList::Auto>
-class DenseState {
+class DenseState : public detail::DenseRules<typename detail::DenseTypes<MaxCells, CostT, HeapCapacity, Open>::Own, CostT,
+                                             detail::IndexFor<MaxCells>, detail::IndexFor<HeapCapacity>, Open> {
     static_assert(MaxCells >= 1, "a state needs at least one cell");
     static_assert(detail::IsCostType<CostT>::value, "Cost must be uint8_t, uint16_t or uint32_t");
     static_assert(HeapCapacity >= 1 && HeapCapacity <= MaxCells,
                   "the heap holds at most one entry per cell");
+    using Types = detail::DenseTypes<MaxCells, CostT, HeapCapacity, Open>;
+    template <uint32_t, typename, OpenList>
+    friend class DenseStateView;
 
 public:
-    using Cost = CostT;
-    using Id = detail::IndexFor<MaxCells>;
-    using Position = detail::IndexFor<HeapCapacity>;
-    static constexpr OpenList kOpenList = Open;
-    static constexpr bool kHasBuckets = Open != OpenList::Heap;
-    using Heap = BinaryHeap<Id, Cost, HeapCapacity, true, kHasBuckets>;
-    using Buckets = typename detail::Select<kHasBuckets, BucketQueue<typename Heap::Entry, Id, HeapCapacity>,
-                                            detail::NoBuckets>::type;
-    static constexpr Id kNoId = detail::unsigned_max<Id>();
-
-    static constexpr uint32_t kClosedBit = 3;
-    static constexpr uint32_t kStampShift = 4;
-    static constexpr uint32_t kMaxStamp = 0xFFFu;
+    using Heap = typename Types::Heap;
+    using Buckets = typename Types::Buckets;
 
     static constexpr uint32_t max_cells() { return MaxCells; }
     // How many distinct ids the state hands out (one a cell).
     static constexpr uint32_t id_count() { return MaxCells; }
     static constexpr uint32_t max_area_cells() { return MaxCells; }
     static constexpr uint32_t heap_capacity() { return HeapCapacity; }
-    // Stamps repeat after this many queries.
-    static constexpr uint32_t stamp_period() { return kMaxStamp; }
     // Tags cleared at the start of every query.
-    static constexpr uint32_t clear_slice() { return (MaxCells + kMaxStamp - 2) / (kMaxStamp - 1); }
+    static constexpr uint32_t clear_slice() { return Types::Own::clear_slice(); }
 
     // All zero: a static state is zero-initialised data (.bss), with no
     // start-up code; one on the stack is cleared when made.
     constexpr DenseState() = default;
+};
 
-    bool prepare(uint32_t area_cells) {
-        if (area_cells > MaxCells) {
-            return false;
-        }
-        // Clear the next slice, wrapping: within any 4094 consecutive query
-        // starts every tag is cleared once, so a tag written with stamp s
-        // is gone before s is used again 4095 starts later.
-        uint32_t remaining = clear_slice();
-        while (remaining > 0) {  // at most two contiguous runs: a tight loop each
-            const uint32_t run = detail::min_of(remaining, MaxCells - clear_cursor_);
-            uint16_t* tag = tags_ + clear_cursor_;
-            for (uint32_t i = 0; i < run; ++i) {
-                tag[i] = 0;
-            }
-            remaining -= run;
-            clear_cursor_ = clear_cursor_ + run == MaxCells ? 0 : clear_cursor_ + run;
-        }
-        stamp_ = stamp_ == kMaxStamp ? 1 : stamp_ + 1;
-        heap_.clear();
-        buckets_.clear();
-        return true;
+// One search for dense states of several sizes. A search is compiled once
+// for each state type it is given: a program that searches a 30x20 screen
+// with one DenseState and a 64x64 world with another carries two copies of
+// the search. Given views of both instead, it carries one:
+//
+//     static fixpath::DenseState<30 * 20, uint16_t> screen_state;
+//     static fixpath::DenseState<64 * 64, uint16_t> world_state;
+//     using View = fixpath::DenseStateView<64 * 64, uint16_t>;
+//     View screen(screen_state), world(world_state);
+//     fixpath::GridSearch<fixpath::ByteCostMap, View> on_screen(screen_map, screen), in_world(world_map, world);
+//
+// A view serves every DenseState of at most MaxCells cells with its cost
+// type and open lists, whatever its open-list capacity, as long as their
+// ids and open-list positions are as wide as its own (16 bits for states of
+// up to 65,534 cells and open lists of up to 65,534 entries: a
+// static_assert says so). It is a few pointers to the state's own records,
+// made at run time (the state stays zero-initialised data): a query through
+// the view and one on the state itself give the same answer, bit for bit,
+// and may follow each other. The state must outlive the view, and the view
+// the searches given it. The cost is the pointers' loads: a few
+// instructions an expansion (docs/grids.md has the measured figures).
+template <uint32_t MaxCells, typename CostT = uint32_t, OpenList Open = OpenList::Auto>
+class DenseStateView
+    : public detail::DenseRules<typename detail::DenseTypes<MaxCells, CostT, default_dense_heap_capacity(MaxCells), Open>::Lent,
+                                CostT, detail::IndexFor<MaxCells>,
+                                detail::IndexFor<default_dense_heap_capacity(MaxCells)>, Open> {
+    using Types = detail::DenseTypes<MaxCells, CostT, default_dense_heap_capacity(MaxCells), Open>;
+
+public:
+    using Heap = typename Types::LentHeap;
+    using Buckets = typename Types::LentBuckets;
+
+    // The largest area a search through it may be given (the state's own
+    // limit, max_cells(), is checked when a query begins).
+    static constexpr uint32_t max_area_cells() { return MaxCells; }
+
+    template <uint32_t Cells, uint32_t Capacity>
+    explicit DenseStateView(DenseState<Cells, CostT, Capacity, Open>& state) {
+        using Viewed = DenseState<Cells, CostT, Capacity, Open>;
+        static_assert(Cells <= MaxCells, "the state has more cells than the view serves");
+        static_assert(detail::IsSame<typename Viewed::Id, typename Types::Id>::value &&
+                          detail::IsSame<typename Viewed::Position, typename Types::Position>::value,
+                      "a view serves states whose ids and open-list positions are as wide as its own "
+                      "(16 bits: at most 65,534 cells and 65,534 open-list entries)");
+        this->tags_ = state.tags_;
+        this->positions_ = state.positions_;
+        this->heap_ = typename Types::LentHeap(state.heap_);
+        this->buckets_ = lend(state.buckets_);
+        this->stamp_ = &state.stamp_;
+        this->clear_cursor_ = &state.clear_cursor_;
+        this->cells_ = Cells;
+        this->clear_slice_ = Viewed::clear_slice();
     }
 
-    Lookup lookup_or_add(uint32_t cell, Id& id) {
-        id = static_cast<Id>(cell);
-        const uint32_t tag = tags_[cell];
-        if ((tag >> kStampShift) != stamp_) {
-            tags_[cell] = static_cast<uint16_t>(stamp_ << kStampShift);
-            return Lookup::Fresh;
-        }
-        return (tag >> kClosedBit) & 1u ? Lookup::Closed : Lookup::Open;
-    }
-    void discard_fresh(Id id) { tags_[id] = 0; }
-
-    Id find(uint32_t cell) const {
-        return (uint32_t{tags_[cell]} >> kStampShift) == stamp_ ? static_cast<Id>(cell) : kNoId;
-    }
-    uint32_t cell_of(Id id) const { return id; }
-    uint32_t tie_key(Id id) const { return id; }
-
-    void close(Id id) { tags_[id] = static_cast<uint16_t>(tags_[id] | (1u << kClosedBit)); }
-    bool is_closed(Id id) const { return (tags_[id] >> kClosedBit) & 1u; }
-
-    void set_parent(Id id, uint8_t direction) {
-        tags_[id] = static_cast<uint16_t>((tags_[id] & ~7u) | direction);
-    }
-    uint8_t parent(Id id) const { return static_cast<uint8_t>(tags_[id] & 7u); }
-
-    uint32_t heap_position(Id id) const { return positions_[id]; }
-    void set_heap_position(Id id, uint32_t position) { positions_[id] = static_cast<Position>(position); }
-
-    Heap& heap() { return heap_; }
-    const Heap& heap() const { return heap_; }
-    Buckets& buckets() { return buckets_; }
-
-    // The current generation stamp (1..stamp_period()).
-    uint32_t stamp() const { return stamp_; }
+    // The cells of the state it views.
+    uint32_t max_cells() const { return this->cells_; }
 
 private:
-    uint16_t tags_[MaxCells] = {};
-    Position positions_[MaxCells] = {};
-    Heap heap_;
-    Buckets buckets_;
-    uint32_t stamp_ = 0;
-    uint32_t clear_cursor_ = 0;
+    template <typename Queue>
+    static Buckets lend(Queue& queue) {
+        if constexpr (Types::kHasBuckets) {
+            return Buckets(queue);
+        } else {
+            (void)queue;
+            return Buckets();
+        }
+    }
 };
 
 }  // namespace fixpath

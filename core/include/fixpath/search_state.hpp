@@ -3,7 +3,7 @@
 // A state owns all per-query memory: the per-cell (or per-node) records and
 // the open list. It is a plain object of fixed size, created by the caller as
 // a global, a static, or on the stack, and reused query after query. fixpath
-// ships two layouts with the same interface:
+// ships two layouts, and a view of the first, with the same interface:
 //
 //   DenseState<MaxCells, Cost, HeapCapacity, Open>     dense_state.hpp
 //       one 32-bit record per cell of the search area. For maps whose size is
@@ -12,6 +12,9 @@
 //       a pool of PoolSize nodes found through an open-addressed hash. For
 //       maps far larger than RAM: memory depends on how far a search may
 //       spread, not on the map. Reports OutOfNodes when the pool is full.
+//   DenseStateView<MaxCells, Cost, Open>               dense_state.hpp
+//       the records of any DenseState of at most MaxCells cells, by pointer:
+//       one search type (one copy of its code) for states of several sizes.
 //
 // Open (an OpenList, below) says which open lists the state carries.
 //
