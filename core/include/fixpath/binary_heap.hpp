@@ -253,7 +253,6 @@ private:
         owner.set_heap_position(self().slots()[position].id, position);
     }
 
-private:
     constexpr Derived& self() { return static_cast<Derived&>(*this); }
     constexpr const Derived& self() const { return static_cast<const Derived&>(*this); }
 };

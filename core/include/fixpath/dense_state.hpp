@@ -41,14 +41,22 @@ constexpr uint32_t default_dense_heap_capacity(uint32_t cells) {
 
 namespace detail {
 
+// A dense state's generation: the current stamp and where the next query's
+// clearing starts.
+struct DenseGeneration {
+    uint32_t stamp = 0;
+    uint32_t clear_cursor = 0;
+};
+
 // A DenseState's records, in arrays of its own (sizes known when compiled).
-template <uint32_t Cells, typename Position, typename Heap, typename Buckets>
+template <uint32_t Cells, typename Position, typename HeapT, typename BucketsT>
 struct OwnDenseRecords {
+    using Heap = HeapT;
+    using Buckets = BucketsT;
     static constexpr uint32_t cells() { return Cells; }
     static constexpr uint32_t clear_slice() { return (Cells + kDenseStampPeriod - 2) / (kDenseStampPeriod - 1); }
-    constexpr uint32_t& stamp_ref() { return stamp_; }
-    constexpr uint32_t stamp() const { return stamp_; }
-    constexpr uint32_t& clear_cursor() { return clear_cursor_; }
+    constexpr DenseGeneration& generation() { return generation_; }
+    constexpr const DenseGeneration& generation() const { return generation_; }
     constexpr Heap& heap() { return heap_; }
     constexpr const Heap& heap() const { return heap_; }
     constexpr Buckets& buckets() { return buckets_; }
@@ -57,18 +65,18 @@ struct OwnDenseRecords {
     Position positions_[Cells] = {};
     Heap heap_;
     Buckets buckets_;
-    uint32_t stamp_ = 0;
-    uint32_t clear_cursor_ = 0;
+    DenseGeneration generation_;
 };
 
 // The same records of a DenseState of any size, by pointer (DenseStateView).
-template <typename Position, typename Heap, typename Buckets>
+template <typename Position, typename HeapT, typename BucketsT>
 struct LentDenseRecords {
+    using Heap = HeapT;
+    using Buckets = BucketsT;
     constexpr uint32_t cells() const { return cells_; }
     constexpr uint32_t clear_slice() const { return clear_slice_; }
-    constexpr uint32_t& stamp_ref() { return *stamp_; }
-    constexpr uint32_t stamp() const { return *stamp_; }
-    constexpr uint32_t& clear_cursor() { return *clear_cursor_; }
+    constexpr DenseGeneration& generation() { return *generation_; }
+    constexpr const DenseGeneration& generation() const { return *generation_; }
     constexpr Heap& heap() { return heap_; }
     constexpr const Heap& heap() const { return heap_; }
     constexpr Buckets& buckets() { return buckets_; }
@@ -77,23 +85,43 @@ struct LentDenseRecords {
     Position* positions_ = nullptr;
     Heap heap_;
     Buckets buckets_;
-    uint32_t* stamp_ = nullptr;
-    uint32_t* clear_cursor_ = nullptr;
+    DenseGeneration* generation_ = nullptr;
     uint32_t cells_ = 0;
-    uint32_t clear_slice_ = 0;
+    uint32_t clear_slice_ = 0;  // (kept: computed from cells_ it would be a division a query)
+};
+
+// A dense state's types, from its cells, cost, open-list capacity and open lists.
+template <uint32_t Cells, typename CostT, uint32_t Capacity, OpenList Open>
+struct DenseTypes {
+    using Cost = CostT;
+    using Id = IndexFor<Cells>;
+    using Position = IndexFor<Capacity>;
+    static constexpr OpenList kOpenList = Open;
+    static constexpr bool kHasBuckets = Open != OpenList::Heap;
+    using Heap = BinaryHeap<Id, Cost, Capacity, true, kHasBuckets>;
+    using Entry = typename Heap::Entry;
+    using Buckets = typename Select<kHasBuckets, BucketQueue<Entry, Id, Capacity>, NoBuckets>::type;
+    using Own = OwnDenseRecords<Cells, Position, Heap, Buckets>;
+    // What a view of such a state holds.
+    using LentHeap = HeapView<Id, Cost, true, kHasBuckets>;
+    using LentBuckets = typename Select<kHasBuckets, BucketsView<Entry, Id>, NoBuckets>::type;
+    using Lent = LentDenseRecords<Position, LentHeap, LentBuckets>;
 };
 
 // The rules of a dense state, written once over its records (Records above:
 // tags_[] and positions_[] indexed alike whether arrays or pointers, so a
 // DenseState compiles to what it would with the rules written in it).
-template <typename Records, typename CostT, typename IdT, typename PositionT, OpenList Open>
+// Types: the state's DenseTypes (above).
+template <typename Types, typename Records>
 class DenseRules : protected Records {
 public:
-    using Cost = CostT;
-    using Id = IdT;
-    using Position = PositionT;
-    static constexpr OpenList kOpenList = Open;
-    static constexpr bool kHasBuckets = Open != OpenList::Heap;
+    using Cost = typename Types::Cost;
+    using Id = typename Types::Id;
+    using Position = typename Types::Position;
+    using typename Records::Heap;
+    using typename Records::Buckets;
+    static constexpr OpenList kOpenList = Types::kOpenList;
+    static constexpr bool kHasBuckets = Types::kHasBuckets;
     static constexpr Id kNoId = detail::unsigned_max<Id>();
 
     static constexpr uint32_t kClosedBit = 3;
@@ -111,7 +139,8 @@ public:
         // Clear the next slice, wrapping: within any 4094 consecutive query
         // starts every tag is cleared once, so a tag written with stamp s
         // is gone before s is used again 4095 starts later.
-        uint32_t& cursor = this->clear_cursor();
+        DenseGeneration& now = this->generation();
+        uint32_t& cursor = now.clear_cursor;
         uint32_t remaining = this->clear_slice();
         while (remaining > 0) {  // at most two contiguous runs: a tight loop each
             const uint32_t run = detail::min_of(remaining, cells - cursor);
@@ -122,8 +151,7 @@ public:
             remaining -= run;
             cursor = cursor + run == cells ? 0 : cursor + run;
         }
-        uint32_t& now = this->stamp_ref();
-        now = now == kMaxStamp ? 1 : now + 1;
+        now.stamp = now.stamp == kMaxStamp ? 1 : now.stamp + 1;
         this->heap().clear();
         this->buckets().clear();
         return true;
@@ -159,24 +187,9 @@ public:
 
     using Records::heap;
     using Records::buckets;
-    // The current generation stamp (1..stamp_period()).
-    using Records::stamp;
-};
 
-// A dense state's types, from its cells, cost, open-list capacity and open lists.
-template <uint32_t Cells, typename Cost, uint32_t Capacity, OpenList Open>
-struct DenseTypes {
-    using Id = IndexFor<Cells>;
-    using Position = IndexFor<Capacity>;
-    static constexpr bool kHasBuckets = Open != OpenList::Heap;
-    using Heap = BinaryHeap<Id, Cost, Capacity, true, kHasBuckets>;
-    using Entry = typename Heap::Entry;
-    using Buckets = typename Select<kHasBuckets, BucketQueue<Entry, Id, Capacity>, NoBuckets>::type;
-    using Own = OwnDenseRecords<Cells, Position, Heap, Buckets>;
-    // What a view of such a state holds.
-    using LentHeap = HeapView<Id, Cost, true, kHasBuckets>;
-    using LentBuckets = typename Select<kHasBuckets, BucketsView<Entry, Id>, NoBuckets>::type;
-    using Lent = LentDenseRecords<Position, LentHeap, LentBuckets>;
+    // The current generation stamp (1..stamp_period()).
+    uint32_t stamp() const { return this->generation().stamp; }
 };
 
 }  // namespace detail
@@ -216,8 +229,8 @@ class DenseStateView;
 // closed cell needs none. That is what keeps a cell at 4 bytes.
 template <uint32_t MaxCells, typename CostT = uint32_t, uint32_t HeapCapacity = default_dense_heap_capacity(MaxCells),
           OpenList Open = OpenList::Auto>
-class DenseState : public detail::DenseRules<typename detail::DenseTypes<MaxCells, CostT, HeapCapacity, Open>::Own, CostT,
-                                             detail::IndexFor<MaxCells>, detail::IndexFor<HeapCapacity>, Open> {
+class DenseState : public detail::DenseRules<detail::DenseTypes<MaxCells, CostT, HeapCapacity, Open>,
+                                             typename detail::DenseTypes<MaxCells, CostT, HeapCapacity, Open>::Own> {
     static_assert(MaxCells >= 1, "a state needs at least one cell");
     static_assert(detail::IsCostType<CostT>::value, "Cost must be uint8_t, uint16_t or uint32_t");
     static_assert(HeapCapacity >= 1 && HeapCapacity <= MaxCells,
@@ -227,9 +240,6 @@ class DenseState : public detail::DenseRules<typename detail::DenseTypes<MaxCell
     friend class DenseStateView;
 
 public:
-    using Heap = typename Types::Heap;
-    using Buckets = typename Types::Buckets;
-
     static constexpr uint32_t max_cells() { return MaxCells; }
     // How many distinct ids the state hands out (one a cell).
     static constexpr uint32_t id_count() { return MaxCells; }
@@ -266,15 +276,11 @@ public:
 // instructions an expansion (docs/grids.md has the measured figures).
 template <uint32_t MaxCells, typename CostT = uint32_t, OpenList Open = OpenList::Auto>
 class DenseStateView
-    : public detail::DenseRules<typename detail::DenseTypes<MaxCells, CostT, default_dense_heap_capacity(MaxCells), Open>::Lent,
-                                CostT, detail::IndexFor<MaxCells>,
-                                detail::IndexFor<default_dense_heap_capacity(MaxCells)>, Open> {
+    : public detail::DenseRules<detail::DenseTypes<MaxCells, CostT, default_dense_heap_capacity(MaxCells), Open>,
+                                typename detail::DenseTypes<MaxCells, CostT, default_dense_heap_capacity(MaxCells), Open>::Lent> {
     using Types = detail::DenseTypes<MaxCells, CostT, default_dense_heap_capacity(MaxCells), Open>;
 
 public:
-    using Heap = typename Types::LentHeap;
-    using Buckets = typename Types::LentBuckets;
-
     // The largest area a search through it may be given (the state's own
     // limit, max_cells(), is checked when a query begins).
     static constexpr uint32_t max_area_cells() { return MaxCells; }
@@ -291,8 +297,7 @@ public:
         this->positions_ = state.positions_;
         this->heap_ = typename Types::LentHeap(state.heap_);
         this->buckets_ = lend(state.buckets_);
-        this->stamp_ = &state.stamp_;
-        this->clear_cursor_ = &state.clear_cursor_;
+        this->generation_ = &state.generation_;
         this->cells_ = Cells;
         this->clear_slice_ = Viewed::clear_slice();
     }
@@ -302,12 +307,12 @@ public:
 
 private:
     template <typename Queue>
-    static Buckets lend(Queue& queue) {
+    static typename Types::LentBuckets lend(Queue& queue) {
         if constexpr (Types::kHasBuckets) {
-            return Buckets(queue);
+            return typename Types::LentBuckets(queue);
         } else {
             (void)queue;
-            return Buckets();
+            return typename Types::LentBuckets();
         }
     }
 };
