@@ -46,37 +46,77 @@ namespace fixpath {
 // because by then its node is closed (the fresh entry's key is smaller, so it
 // comes out first). Stale entries take room until then: size() counts them.
 //
-// Memory: two levels of kFine links (2 bytes each with 16-bit ids: 512 bytes)
-// and a few counters. Clearing is O(1) after a query that emptied the queue
-// or never popped; after one that did not, it resets the fine level from the
-// current key up and the coarse level: at most 2 * kFine heads, written four
-// at a time.
+// Memory: two levels of kFine links and a sentinel between them (2 bytes
+// each with 16-bit ids: 514 bytes) and 28 bytes of counters. Clearing is
+// O(1) after a query that emptied the queue or never popped; after one that
+// did not, it resets the fine level from the current key up and the coarse
+// level: at most 2 * kFine heads, written four at a time.
 //
-// Capacity: BucketQueue<Entry, Id, Capacity> below; everything else is
-// BucketLists, the same for every capacity, which a state view of any size
-// (DenseStateView, dense_state.hpp) reaches through a BucketsView.
+// Where it lives: the code and the counters are BucketLists, the same for
+// every capacity; the list heads are an array kept apart from it, given to
+// every call that reads them. A BucketQueue<Entry, Id, Capacity> holds both
+// together. A search state keeps the two apart, the counters where loads
+// reach them cheaply (dense_state.hpp says where, why and what it measured),
+// and hands them out as a BucketsAt; a state view of any size
+// (DenseStateView) does the same with pointers to its state's.
 namespace detail {
+
+// Keys in a block of the fine level (a power of two), and the list heads of
+// a queue: the fine level's, a sentinel that ends its scan, then the coarse
+// level's.
+constexpr uint32_t kBucketFineBits = 7;
+constexpr uint32_t kBucketHeads = (uint32_t{2} << kBucketFineBits) + 1;
+
+// The list heads of a state that keeps them apart from the counters (none
+// in a state without buckets: HasBuckets = false).
+template <typename Id, bool HasBuckets = true>
+struct BucketHeads {
+    Id at[kBucketHeads] = {};
+    constexpr Id& operator[](uint32_t i) { return at[i]; }
+};
+template <typename Id>
+struct BucketHeads<Id, false> {};
+
+// How the queue's code is given the heads: the array itself, whose bounds
+// tell the compiler that writing a head changes no other field of the
+// state, or a plain pointer to its first head (kHeadsAsArray,
+// detail/support.hpp, says where each measured smaller).
+template <typename Id>
+using HeadsArg = typename Select<kHeadsAsArray, BucketHeads<Id>&, Id*>::type;
+template <typename Id>
+constexpr HeadsArg<Id> heads_arg(BucketHeads<Id>& heads) {
+    if constexpr (kHeadsAsArray) {
+        return heads;
+    } else {
+        return heads.at;
+    }
+}
 
 template <typename Entry, typename Id>
 class BucketLists {
 public:
-    static constexpr uint32_t kFineBits = 7;
+    static constexpr uint32_t kFineBits = kBucketFineBits;
     static constexpr uint32_t kFine = uint32_t{1} << kFineBits;
     static constexpr uint32_t kMask = kFine - 1;
     static constexpr Id kNone = detail::unsigned_max<Id>();
+    static constexpr uint32_t kHeads = kBucketHeads;
+    // heads[kFine] is never a list: it holds kSentinel (not kNone), so the
+    // scan of the fine level stops there without a bound check each step.
+    static constexpr uint32_t kCoarse = kFine + 1;  // the coarse level's first head
+    static constexpr Id kSentinel = 0;
 
     // All zero (a static queue is zero-initialised data, with no start-up
     // code): the lists are made empty by the first clear(), which comes
     // before any other use.
     constexpr BucketLists() = default;
 
-    void clear() {
+    void clear(HeadsArg<Id> heads) {
         // Every head the first time; after a query that left entries in the
         // levels (before the first pop they are all far), the fine level
         // from the current key up (below it is empty: pops scan upward from
         // it, pushes go at or above it) and the coarse level.
         if (!ready_ || (size_ != 0 && room_ != 0)) {
-            reset(ready_ ? (current_ & kMask) & ~3u : 0);
+            reset(heads, ready_ ? (current_ & kMask) & ~3u : 0);
             ready_ = true;
         }
         far_ = kNone;
@@ -93,7 +133,7 @@ public:
     // costs 10 and 14: every f is even), a bucket per possible key halves
     // (quarters...) the empty buckets a pop skips. Set after clear(), before
     // the first push.
-    void set_granularity(uint32_t shift) { shift_ = shift; }
+    void set_granularity(uint32_t shift) { shift_ = static_cast<uint8_t>(shift); }
 
     // Lowers the granularity until key f is exact: for sources whose cost is
     // not a multiple of the step costs' 2^shift. Before the first pop only
@@ -112,7 +152,7 @@ public:
 
     // Adds an entry (f, g, id) and returns its index in `entries`, which the
     // caller records as the node's open-list position. Not when full().
-    FIXPATH_ALWAYS_INLINE uint32_t push(Entry* entries, uint32_t f, uint32_t g, Id id) {
+    FIXPATH_ALWAYS_INLINE uint32_t push(Entry* entries, HeadsArg<Id> heads, uint32_t f, uint32_t g, Id id) {
         uint32_t index = free_;
         if (index != kNone) {
             free_ = entries[index].next;
@@ -124,9 +164,9 @@ public:
         entry.id = id;
         const uint32_t key = f >> shift_;
         if (key - current_ < room_) {  // the common case: the current block, at or after the current key
-            link(entries, heads_[key & kMask], index);
+            link(entries, heads[key & kMask], index);
         } else {
-            place(entries, index, key);
+            place(entries, heads, index, key);
         }
         ++size_;
         return index;
@@ -134,26 +174,37 @@ public:
 
     // Removes and returns an entry of the smallest key (stale ones included).
     // Not when empty().
-    FIXPATH_ALWAYS_INLINE Entry pop(Entry* entries) {
+    FIXPATH_ALWAYS_INLINE Entry pop(Entry* entries, HeadsArg<Id> heads) {
         if (room_ == 0) {
-            refill_from_far(entries);  // the first pop: sources wait in the far list
+            refill_from_far(entries, heads);  // the first pop: sources wait in the far list
         }
         for (;;) {
-            for (uint32_t slot = current_ & kMask; slot < kFine; ++slot) {
-                const uint32_t index = heads_[slot];
-                if (index != kNone) {
-                    Entry& entry = entries[index];
-                    heads_[slot] = entry.next;
-                    current_ = (current_ & ~kMask) | slot;
-                    room_ = kFine - slot;
-                    entry.next = static_cast<Id>(free_);
-                    free_ = index;
-                    --size_;
-                    return entry;
+            // The first non-empty fine bucket at or after the current key,
+            // taken. Two forms of the same scan, by what compiles smaller
+            // where (measured): up to the sentinel alone (Thumb-2: one load
+            // and a compare a bucket), or bounded by the level's end, taking
+            // the entry in the loop (Thumb-1, ARM7TDMI, RISC-V: there the
+            // sentinel form costs the rest of the loop registers, 2-8 % more
+            // instructions an expansion).
+            if constexpr (kScanToSentinel) {
+                uint32_t slot = current_ & kMask;
+                uint32_t index = heads[slot];
+                while (index == kNone) {
+                    index = heads[++slot];
+                }
+                if (slot != kFine) {
+                    return take(entries, heads, slot, index);
+                }
+            } else {
+                for (uint32_t slot = current_ & kMask; slot < kFine; ++slot) {
+                    const uint32_t index = heads[slot];
+                    if (index != kNone) {
+                        return take(entries, heads, slot, index);
+                    }
                 }
             }
-            if (!advance_block(entries)) {
-                refill_from_far(entries);
+            if (!advance_block(entries, heads)) {
+                refill_from_far(entries, heads);
             }
         }
     }
@@ -161,18 +212,33 @@ public:
 private:
     static constexpr uint32_t kNoBlock = 0xFFFFFFFFu;
 
-    // Empties heads_[from..] (`from` a multiple of 4). Four heads a step:
+    // Takes the first entry of fine bucket `slot` (its list's head, `index`)
+    // and makes its key the current one.
+    FIXPATH_ALWAYS_INLINE Entry take(Entry* entries, HeadsArg<Id> heads, uint32_t slot, uint32_t index) {
+        Entry& entry = entries[index];
+        heads[slot] = entry.next;
+        current_ = (current_ & ~kMask) | slot;
+        room_ = kFine - slot;
+        entry.next = static_cast<Id>(free_);
+        free_ = index;
+        --size_;
+        return entry;
+    }
+
+    // Empties heads[from..] (`from` a multiple of 4). Four heads a step:
     // compilers store them as wide words and keep the loop; a plain loop
     // becomes a call to memset, a byte loop in the small C libraries of many
     // embedded programs (on a Cortex-M3 with picolibc, 2,186 instructions for
     // the 512 bytes of both levels).
-    FIXPATH_NOINLINE void reset(uint32_t from) {
-        for (uint32_t i = from; i < 2 * kFine; i += 4) {
-            heads_[i] = kNone;
-            heads_[i + 1] = kNone;
-            heads_[i + 2] = kNone;
-            heads_[i + 3] = kNone;
+    FIXPATH_NOINLINE static void reset(HeadsArg<Id> heads, uint32_t from) {
+        for (uint32_t i = from; i < kHeads - 1; i += 4) {
+            heads[i] = kNone;
+            heads[i + 1] = kNone;
+            heads[i + 2] = kNone;
+            heads[i + 3] = kNone;
         }
+        heads[kHeads - 1] = kNone;
+        heads[kFine] = kSentinel;
     }
 
     static void link(Entry* entries, Id& head, uint32_t index) {
@@ -184,7 +250,7 @@ private:
     // the far list. Everything in the coarse level stays below
     // far_min_block_, so the far list never hides a key smaller than a
     // coarse one.
-    void place(Entry* entries, uint32_t index, uint32_t key) {
+    void place(Entry* entries, HeadsArg<Id> heads, uint32_t index, uint32_t key) {
         if (room_ != 0) {  // popping has begun
             // A key below the current one cannot come from a consistent
             // search; were it to, it is filed at the current key (the order
@@ -193,11 +259,11 @@ private:
             const uint32_t block = key >> kFineBits;
             const uint32_t ahead = block - (current_ >> kFineBits);
             if (ahead == 0) {
-                link(entries, heads_[key & kMask], index);
+                link(entries, heads[key & kMask], index);
                 return;
             }
             if (ahead < kFine && block < far_min_block_) {
-                link(entries, heads_[kFine + (block & kMask)], index);
+                link(entries, heads[kCoarse + (block & kMask)], index);
                 return;
             }
         }
@@ -208,17 +274,17 @@ private:
 
     // Makes the next non-empty coarse bucket the current block. False when
     // the coarse level is empty.
-    bool advance_block(Entry* entries) {
+    bool advance_block(Entry* entries, HeadsArg<Id> heads) {
         const uint32_t block = current_ >> kFineBits;
         for (uint32_t ahead = 1; ahead < kFine; ++ahead) {
-            Id& head = heads_[kFine + ((block + ahead) & kMask)];
+            Id& head = heads[kCoarse + ((block + ahead) & kMask)];
             if (head != kNone) {
                 current_ = (block + ahead) << kFineBits;
                 room_ = kFine;
                 while (head != kNone) {
                     const uint32_t index = head;
                     head = entries[index].next;
-                    link(entries, heads_[(static_cast<uint32_t>(entries[index].f()) >> shift_) & kMask], index);
+                    link(entries, heads[(static_cast<uint32_t>(entries[index].f()) >> shift_) & kMask], index);
                 }
                 return true;
             }
@@ -228,7 +294,7 @@ private:
 
     // With both levels empty: the far list's smallest block becomes the
     // current one, and every far entry that now fits a level moves there.
-    void refill_from_far(Entry* entries) {
+    void refill_from_far(Entry* entries, HeadsArg<Id> heads) {
         if (far_min_block_ == kNoBlock) {
             return;
         }
@@ -239,62 +305,90 @@ private:
         far_min_block_ = kNoBlock;
         while (index != kNone) {
             const uint32_t next = entries[index].next;
-            place(entries, index, static_cast<uint32_t>(entries[index].f()) >> shift_);
+            place(entries, heads, index, static_cast<uint32_t>(entries[index].f()) >> shift_);
             index = next;
         }
     }
 
-protected:
+private:
     // (Every member starts at zero; clear() gives them their values.)
-    Id heads_[2 * kFine] = {};  // the fine level's list heads, then the coarse level's
+    // (The narrow fields first: byte loads reach only 31 bytes on Thumb-1.)
     Id far_ = 0;
-    bool ready_ = false;  // the lists were made empty once (beside far_: no room of its own with 16-bit ids)
-    uint32_t far_min_block_ = 0;
+    uint8_t shift_ = 0;
+    bool ready_ = false;  // the heads were made empty once
     uint32_t current_ = 0;  // the key last popped
     uint32_t room_ = 0;     // keys current_ .. current_ + room_ - 1 go straight to the fine level (0: none)
     uint32_t size_ = 0;     // entries in use, stale ones included
     uint32_t used_ = 0;     // entries ever handed out this query (the rest of the array is untouched)
     uint32_t free_ = 0;
-    uint32_t shift_ = 0;
+    uint32_t far_min_block_ = 0;
+};
+
+// The calls of a queue whose counters (lists()), heads (heads()) and entry
+// capacity (capacity()) its Derived gives: written once for BucketQueue
+// (its own members) and BucketsAt (an owner's, by address).
+template <typename Derived, typename Entry, typename Id>
+class BucketCalls {
+public:
+    void clear() { self().lists().clear(self().heads()); }
+    void set_granularity(uint32_t shift) { self().lists().set_granularity(shift); }
+    void admit(uint32_t f) { self().lists().admit(f); }
+    uint32_t size() const { return self().lists().size(); }
+    uint32_t high_water() const { return self().lists().high_water(); }
+    bool empty() const { return self().lists().empty(); }
+    bool full() const { return self().lists().size() == self().capacity(); }
+    FIXPATH_ALWAYS_INLINE uint32_t push(Entry* entries, uint32_t f, uint32_t g, Id id) {
+        return self().lists().push(entries, self().heads(), f, g, id);
+    }
+    FIXPATH_ALWAYS_INLINE Entry pop(Entry* entries) { return self().lists().pop(entries, self().heads()); }
+
+private:
+    Derived& self() { return static_cast<Derived&>(*this); }
+    const Derived& self() const { return static_cast<const Derived&>(*this); }
+};
+
+// A queue whose counters and heads are kept by their owner (a search state,
+// or a view of one), with the capacity of its entry array: what such an
+// owner's buckets() gives, made where it is used (for a state, addresses at
+// fixed offsets from the state's own).
+template <typename Entry, typename Id>
+class BucketsAt : public BucketCalls<BucketsAt<Entry, Id>, Entry, Id> {
+public:
+    constexpr BucketsAt(BucketLists<Entry, Id>& lists, BucketHeads<Id>& heads, uint32_t capacity)
+        : lists_(&lists), heads_(heads_arg(heads)), capacity_(capacity) {}
+
+private:
+    friend class BucketCalls<BucketsAt, Entry, Id>;
+    BucketLists<Entry, Id>& lists() { return *lists_; }
+    const BucketLists<Entry, Id>& lists() const { return *lists_; }
+    HeadsArg<Id> heads() { return heads_; }
+    uint32_t capacity() const { return capacity_; }
+
+    BucketLists<Entry, Id>* lists_;
+    HeadsArg<Id> heads_;  // (a plain pointer where HeadsArg is one: taken here, it measured smaller)
+    uint32_t capacity_;
 };
 
 }  // namespace detail
 
-// The bucket queue over `Capacity` entries.
+// The bucket queue over `Capacity` entries, counters and heads together.
 template <typename Entry, typename Id, uint32_t Capacity>
-class BucketQueue : public detail::BucketLists<Entry, Id> {
-    static_assert(Capacity < detail::BucketLists<Entry, Id>::kNone, "entry indices must leave one value for 'none'");
+class BucketQueue : public detail::BucketCalls<BucketQueue<Entry, Id, Capacity>, Entry, Id> {
+    using Lists = detail::BucketLists<Entry, Id>;
+    static_assert(Capacity < Lists::kNone, "entry indices must leave one value for 'none'");
 
 public:
     constexpr BucketQueue() = default;
 
-    bool full() const { return this->size_ == Capacity; }
-};
-
-// A BucketQueue of any capacity, lent to a state view (DenseStateView,
-// dense_state.hpp): the same queue, by pointer. Valid while the queue lives.
-template <typename Entry, typename Id>
-class BucketsView {
-public:
-    constexpr BucketsView() = default;  // lends nothing: give it a queue before use
-    template <uint32_t Capacity>
-    explicit constexpr BucketsView(BucketQueue<Entry, Id, Capacity>& queue) : lists_(&queue), capacity_(Capacity) {}
-
-    void clear() { lists_->clear(); }
-    void set_granularity(uint32_t shift) { lists_->set_granularity(shift); }
-    void admit(uint32_t f) { lists_->admit(f); }
-    uint32_t size() const { return lists_->size(); }
-    uint32_t high_water() const { return lists_->high_water(); }
-    bool empty() const { return lists_->empty(); }
-    bool full() const { return lists_->size() == capacity_; }
-    FIXPATH_ALWAYS_INLINE uint32_t push(Entry* entries, uint32_t f, uint32_t g, Id id) {
-        return lists_->push(entries, f, g, id);
-    }
-    FIXPATH_ALWAYS_INLINE Entry pop(Entry* entries) { return lists_->pop(entries); }
-
 private:
-    detail::BucketLists<Entry, Id>* lists_ = nullptr;
-    uint32_t capacity_ = 0;
+    friend class detail::BucketCalls<BucketQueue, Entry, Id>;
+    Lists& lists() { return lists_; }
+    const Lists& lists() const { return lists_; }
+    detail::HeadsArg<Id> heads() { return detail::heads_arg(heads_); }
+    static constexpr uint32_t capacity() { return Capacity; }
+
+    Lists lists_;
+    detail::BucketHeads<Id> heads_;
 };
 
 }  // namespace fixpath

@@ -34,7 +34,9 @@
 //   Heap& heap();                              the heap, whose entry array the buckets share
 //   static constexpr OpenList kOpenList;       which open lists it carries (optional:
 //                                              a state without it is heap-only)
-//   Buckets& buckets();                        with OpenList::Auto or ::Buckets
+//   buckets();                                 with OpenList::Auto or ::Buckets: the bucket
+//                                              queue, as a reference or a handle made on
+//                                              the spot (bucket_queue.hpp: BucketsAt)
 //   static constexpr uint32_t max_area_cells(); the largest search area (optional:
 //                                              below 46,000 rows are found by a
 //                                              32-bit multiply, else a 64-bit one)

@@ -149,6 +149,39 @@ FIXPATH_ALWAYS_INLINE uint64_t load_eight(const uint8_t* at) {
     return value;
 }
 
+// Whether a scan over a sentinel-ended array is best written without its
+// bound (Thumb-2: the loop is then one load, a compare and a branch a step;
+// measured on a Cortex-M3, 1-3 % fewer instructions a grid expansion and
+// 3 % a jump point one). Elsewhere (Thumb-1, the ARM7TDMI, RISC-V, x86-64)
+// the bounded form measured smaller or faster (GCC 12).
+#if defined(__thumb2__)
+constexpr bool kScanToSentinel = true;
+#else
+constexpr bool kScanToSentinel = false;
+#endif
+
+// Whether loads reach only short offsets from a base register and the CPU
+// has few registers to spare: Thumb-1 (Cortex-M0/M0+: 124 bytes, 62 for
+// halfwords, 8 low registers), the ARM7TDMI (halfwords 255), RISC-V (2,047),
+// AVR (63), and any CPU not named below. Not so on Thumb-2 (4,095 bytes, 13
+// registers), x86-64 and AArch64. Two layout choices follow from it, each
+// measured both ways (ports/host/bench/NOTES.md):
+//   - a search state's fields read at every expansion (a dense state's
+//     generation stamp, the bucket queue's counters) go before its arrays,
+//     where a field beyond the short reach costs an address computation at
+//     each use, and after them elsewhere, where the per-cell array read for
+//     every neighbour is best at the state's own address;
+//   - the bucket queue's code is given its list heads as a plain pointer,
+//     or as the array they are (its bounds tell the compiler that writing a
+//     head changes no counter, which it then keeps in a register: a gain
+//     with registers to spare, spills without).
+#if defined(__thumb2__) || defined(__x86_64__) || defined(__i386__) || defined(__aarch64__)
+constexpr bool kShortLoadOffsets = false;
+#else
+constexpr bool kShortLoadOffsets = true;
+#endif
+constexpr bool kHeadsAsArray = !kShortLoadOffsets;
+
 // The index of the lowest set bit of `bits` (not 0): the builtin where it
 // is fast, else a multiply by a de Bruijn sequence and a 32-byte table.
 constexpr uint8_t kDeBruijnBitIndex[32] = {0,  1,  28, 2,  29, 14, 24, 3,  30, 22, 20, 15, 25, 17, 4,  8,

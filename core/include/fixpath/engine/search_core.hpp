@@ -278,7 +278,7 @@ struct SearchCore {
     FIXPATH_ALWAYS_INLINE constexpr bool settle_next(uint32_t& node, Cost& g, uint32_t& f, Id& id) {
         Entry top{};
         if constexpr (Buckets) {
-            auto& queue = state->buckets();
+            auto&& queue = state->buckets();  // (a state's own, or a small handle made here)
             Entry* entries = state->heap().storage();
             do {  // skip the stale copies left by decrease-key: their node is closed
                 if (queue.empty()) {
