@@ -165,13 +165,7 @@ public:
     const Heap& heap() const { return heap_; }
     // The bucket queue: its counters at the front of the state, its heads
     // at the end (bucket_queue.hpp, BucketsAt).
-    auto buckets() {
-        if constexpr (kHasBuckets) {
-            return detail::BucketsAt<typename Heap::Entry, Id>(lists_, heads_, HeapCapacity);
-        } else {
-            return detail::NoBuckets();
-        }
-    }
+    auto buckets() { return detail::buckets_at<typename Heap::Entry, Id>(&lists_, &heads_, HeapCapacity); }
 
 private:
     struct Node {

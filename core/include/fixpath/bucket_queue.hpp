@@ -369,6 +369,21 @@ private:
     uint32_t capacity_;
 };
 
+// What a state that keeps its queue's counters and heads apart hands out as
+// its buckets(): the two by address, or nothing in a state without buckets
+// (Lists is NoBuckets; the pointers are then not read).
+template <typename Entry, typename Id, typename Lists, typename Heads>
+constexpr auto buckets_at(Lists* lists, Heads* heads, uint32_t capacity) {
+    if constexpr (IsSame<Lists, NoBuckets>::value) {
+        (void)lists;
+        (void)heads;
+        (void)capacity;
+        return NoBuckets();
+    } else {
+        return BucketsAt<Entry, Id>(*lists, *heads, capacity);
+    }
+}
+
 }  // namespace detail
 
 // The bucket queue over `Capacity` entries, counters and heads together.

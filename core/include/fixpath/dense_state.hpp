@@ -88,11 +88,7 @@ struct OwnDenseRecords : DenseLayout<kShortLoadOffsets, DenseNearFields<Types>, 
     constexpr Heap& heap() { return this->heap_; }
     constexpr const Heap& heap() const { return this->heap_; }
     constexpr auto buckets() {
-        if constexpr (Types::kHasBuckets) {
-            return BucketsAt<typename Types::Entry, Id>(this->lists_, this->heads_, Capacity);
-        } else {
-            return NoBuckets();
-        }
+        return buckets_at<typename Types::Entry, Id>(&this->lists_, &this->heads_, Capacity);
     }
 };
 
@@ -108,13 +104,7 @@ struct LentDenseRecords {
     constexpr const DenseGeneration& generation() const { return *generation_; }
     constexpr Heap& heap() { return heap_; }
     constexpr const Heap& heap() const { return heap_; }
-    constexpr auto buckets() {
-        if constexpr (Types::kHasBuckets) {
-            return BucketsAt<typename Types::Entry, Id>(*lists_, *heads_, heap_.capacity());
-        } else {
-            return NoBuckets();
-        }
-    }
+    constexpr auto buckets() { return buckets_at<typename Types::Entry, Id>(lists_, heads_, heap_.capacity()); }
 
     uint16_t* tags_ = nullptr;
     typename Types::Position* positions_ = nullptr;
