@@ -495,6 +495,12 @@ private:
         const int32_t x = at.x;
         const int32_t y = at.y;
         uint8_t m[8];
+        if constexpr (detail::kUnrolledNeighbours && Buckets) {
+            // (A diagonal's multiplier is read only when its move is
+            // allowed, which the compiler cannot follow through the copies
+            // of the offer below: set, it has no read to warn of.)
+            m[kNorthEast] = m[kSouthEast] = m[kSouthWest] = m[kNorthWest] = 0;
+        }
         uint32_t moves = 0;
         if (static_cast<uint32_t>(x - clip_.x - 1) < clip_.inner_w && static_cast<uint32_t>(y - clip_.y - 1) < clip_.inner_h) {
             moves = gather<true>(x, y, m);
@@ -521,11 +527,18 @@ private:
         // The estimate of neighbour (x + dx, y + dy) from the goal offset.
         const int32_t to_goal_x = x - heuristic_.goal_x;
         const int32_t to_goal_y = y - heuristic_.goal_y;
-        // Over the set bits of `moves`, lowest first: with a fast bit count
-        // one step per allowed move; without (Cortex-M0+, ARM7TDMI), one
-        // shift per direction up to the last allowed one, cheaper there than
-        // a table lookup per move.
-        if constexpr (detail::kFastLowestBit) {
+        // In direction order. Under the buckets, on the CPUs where it pays
+        // (detail::kUnrolledNeighbours: the small boards' built for speed),
+        // a copy of the offer for each direction, whose offsets and estimate
+        // steps are then constants (not under the heap, whose sifting
+        // dominates its expansions: a program with OpenList::Auto would carry
+        // both loops' copies). Else over the set bits of `moves`, lowest
+        // first: with a fast bit count one step per allowed move; without
+        // (Cortex-M0+, ARM7TDMI), one shift per direction up to the last
+        // allowed one, cheaper there than a table lookup per move.
+        if constexpr (detail::kUnrolledNeighbours && Buckets) {
+            return offer_from<0, Buckets, Fill>(moves, cell, g, m, here, bounds, to_goal_x, to_goal_y);
+        } else if constexpr (detail::kFastLowestBit) {
             for (; moves != 0; moves &= moves - 1) {
                 if (!offer<Buckets, Fill>(detail::lowest_set_bit(moves), cell, g, m, here, bounds, to_goal_x,
                                           to_goal_y)) {
@@ -541,6 +554,22 @@ private:
             }
         }
         return true;
+    }
+
+    // Offers the neighbours of the allowed moves from direction Dir on, one
+    // copy of offer() each (the unrolled form of expand()'s loop).
+    template <uint32_t Dir, bool Buckets, bool Fill>
+    FIXPATH_ALWAYS_INLINE bool offer_from(uint32_t moves, uint32_t cell, Cost g, const uint8_t* m, uint32_t here,
+                                          const Cost* bounds, int32_t to_goal_x, int32_t to_goal_y) {
+        if ((moves & (uint32_t{1} << Dir)) != 0 &&
+            !offer<Buckets, Fill>(Dir, cell, g, m, here, bounds, to_goal_x, to_goal_y)) {
+            return false;
+        }
+        if constexpr (Dir + 1 < 8) {
+            return offer_from<Dir + 1, Buckets, Fill>(moves, cell, g, m, here, bounds, to_goal_x, to_goal_y);
+        } else {
+            return true;
+        }
     }
 
     // Offers the neighbour in direction `dir` to the open list.
