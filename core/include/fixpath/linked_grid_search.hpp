@@ -303,29 +303,18 @@ private:
         uint32_t m[8];
         detail::read_neighbour_costs(map_, grid_.width, grid_.height, x, y, m);
         const uint32_t here_cost = toward_seeds_ ? static_cast<uint32_t>(map_.cost(x, y)) : 0u;
-        const uint8_t directions = detail::direction_count(moves_);
-        for (uint8_t dir = 0; dir < directions; ++dir) {
-            if (m[dir] == 0) {
-                continue;
-            }
-            if (!detail::corner_allows(corners_, dir, m)) {
-                continue;
-            }
-            const int32_t nx = x + kDirectionDx[dir];
-            const int32_t ny = y + kDirectionDy[dir];
-            const uint32_t step = (dir < 4 ? straight_ : diagonal_) * (toward_seeds_ ? here_cost : m[dir]);
-            const uint32_t next = static_cast<uint32_t>(static_cast<int32_t>(cell) + offset_[dir]);
-            ArrivalTies ties{this, next, kNoLink};
-            if (!core_.template relax<Buckets>(next, g, step, dir, nullptr,
-                                             [&]() -> uint32_t {
-                                                 if constexpr (Fill) {
-                                                     return 0u;
-                                                 } else {
-                                                     return estimate(make_point(nx, ny));
-                                                 }
-                                             },
-                                             ties)) {
+        // Under the buckets, where the CPU gains by it, a copy of the offer
+        // for each direction (detail::kUnrolledNeighbours, as GridSearch).
+        if constexpr (detail::kUnrolledNeighbours && Buckets) {
+            if (!offer_from<0, Buckets, Fill>(cell, x, y, g, m, here_cost)) {
                 return false;
+            }
+        } else {
+            const uint8_t directions = detail::direction_count(moves_);
+            for (uint8_t dir = 0; dir < directions; ++dir) {
+                if (!offer<Buckets, Fill>(dir, cell, x, y, g, m, here_cost)) {
+                    return false;
+                }
             }
         }
         if ((tail_filter_ >> (cell & 31u) & 1u) != 0) {
@@ -349,6 +338,48 @@ private:
             }
         }
         return true;
+    }
+
+    // The neighbours from direction Dir on (8 moves; 4 stop after the
+    // orthogonals), one copy of offer() each.
+    template <uint8_t Dir, bool Buckets, bool Fill>
+    FIXPATH_ALWAYS_INLINE bool offer_from(uint32_t cell, int32_t x, int32_t y, Cost g, const uint32_t* m,
+                                          uint32_t here_cost) {
+        if (!offer<Buckets, Fill>(Dir, cell, x, y, g, m, here_cost)) {
+            return false;
+        }
+        if constexpr (Dir + 1 < 8) {
+            if (Dir + 1 == 4 && moves_ == Moves::Four) {
+                return true;
+            }
+            return offer_from<Dir + 1, Buckets, Fill>(cell, x, y, g, m, here_cost);
+        } else {
+            return true;
+        }
+    }
+
+    // Offers the grid neighbour in direction `dir` (when passable and the
+    // corner rule allows it). False when the search must stop.
+    template <bool Buckets, bool Fill>
+    FIXPATH_ALWAYS_INLINE bool offer(uint8_t dir, uint32_t cell, int32_t x, int32_t y, Cost g, const uint32_t* m,
+                                     uint32_t here_cost) {
+        if (m[dir] == 0 || !detail::corner_allows(corners_, dir, m)) {
+            return true;
+        }
+        const int32_t nx = x + kDirectionDx[dir];
+        const int32_t ny = y + kDirectionDy[dir];
+        const uint32_t step = (dir < 4 ? straight_ : diagonal_) * (toward_seeds_ ? here_cost : m[dir]);
+        const uint32_t next = static_cast<uint32_t>(static_cast<int32_t>(cell) + offset_[dir]);
+        ArrivalTies ties{this, next, kNoLink};
+        return core_.template relax<Buckets>(next, g, step, dir, nullptr,
+                                             [&]() -> uint32_t {
+                                                 if constexpr (Fill) {
+                                                     return 0u;
+                                                 } else {
+                                                     return estimate(make_point(nx, ny));
+                                                 }
+                                             },
+                                             ties);
     }
 
     // The grid estimate between two cells, at most 2^32 - 1.

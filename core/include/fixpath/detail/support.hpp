@@ -119,9 +119,10 @@ constexpr bool kFastLowestBit = true;
 constexpr bool kFastLowestBit = false;
 #endif
 
-// Whether a grid expansion under the bucket queue offers its neighbours as
-// one copy of the offer per direction (offsets and estimate steps then
-// constants) instead of a loop over the allowed moves. On the in-order
+// Whether a grid expansion under the bucket queue (GridSearch; hex A* and
+// linked grids likewise) offers its neighbours as one copy of the offer per
+// direction (offsets and estimate steps then constants) instead of a loop
+// over the allowed moves. On the in-order
 // CPUs of small boards the copies take 9-14 % fewer instructions an
 // expansion (Cortex-M0+, M3, RISC-V; 8 % fewer cycles on the Game Boy
 // Advance from ROM) for about 5 KB more code per search at -O2
