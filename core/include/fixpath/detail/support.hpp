@@ -122,13 +122,13 @@ constexpr bool kFastLowestBit = false;
 // Whether a grid expansion under the bucket queue (GridSearch; hex A* and
 // linked grids likewise) offers its neighbours as one copy of the offer per
 // direction (offsets and estimate steps then constants) instead of a loop
-// over the allowed moves. On the in-order
-// CPUs of small boards the copies take 9-14 % fewer instructions an
-// expansion (Cortex-M0+, M3, RISC-V; 8 % fewer cycles on the Game Boy
-// Advance from ROM) for about 5 KB more code per search at -O2
-// (docs/grids.md has the figures); on x86-64 the loop measured up to 14 %
-// faster (a maze's branches predict better in it), and AArch64, the other
-// out-of-order CPU, takes the same. The loop also where the compiler
+// over the allowed moves. On the in-order CPUs of small boards the copies
+// take fewer instructions an expansion (grid queries: 9-16 % on the
+// Cortex-M0+, 4-10 % on the M3, 10-15 % on rv32imac; 8 % fewer cycles on
+// the Game Boy Advance from ROM) for about 5 KB more code per search at
+// -O2 (docs/grids.md has the figures); on x86-64 the loop measured up to
+// 14 % faster (a maze's branches predict better in it), and AArch64, the
+// other out-of-order CPU, takes the same. The loop also where the compiler
 // optimises for size (-Os, -Oz: __OPTIMIZE_SIZE__) and in ARM code for the
 // ARM7TDMI (the Game Boy Advance runs it from its 32 KiB IWRAM). Define
 // FIXPATH_UNROLLED_NEIGHBOURS to 0 or 1 to choose (the same in every file
