@@ -340,8 +340,8 @@ private:
         return true;
     }
 
-    // The neighbours from direction Dir on (8 moves; 4 stop after the
-    // orthogonals), one copy of offer() each.
+    // The neighbours from direction Dir on, up to the moves' direction
+    // count, one copy of offer() each.
     template <uint8_t Dir, bool Buckets, bool Fill>
     FIXPATH_ALWAYS_INLINE bool offer_from(uint32_t cell, int32_t x, int32_t y, Cost g, const uint32_t* m,
                                           uint32_t here_cost) {
@@ -349,7 +349,7 @@ private:
             return false;
         }
         if constexpr (Dir + 1 < 8) {
-            if (Dir + 1 == 4 && moves_ == Moves::Four) {
+            if (Dir + 1 == detail::direction_count(moves_)) {
                 return true;
             }
             return offer_from<Dir + 1, Buckets, Fill>(cell, x, y, g, m, here_cost);
