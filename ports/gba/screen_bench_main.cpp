@@ -18,18 +18,11 @@ State<30 * 20>& iwram_screen_state();  // (the same state, for the ROM code's ru
 
 namespace {
 
-constexpr uint32_t kFrame = 280896;
+using gba_bench::kFrame;
+using gba_bench::report;
 
 gba_bench::State<30 * 20> g_ewram_state;  // EWRAM (.bss): the reference runs
 fixpath::Point g_path[gba_bench::kPathCapacity];
-
-void report(const char* label, const char* where, const gba_bench::Figures& f) {
-    gba::Line l;
-    l << "case " << label << " " << where << ": " << f.expanded << " expansions, " << f.cycles << " cycles, "
-      << (f.expanded ? f.cycles / f.expanded : 0) << " cycles/expansion, " << (f.cycles / (kFrame / 100))
-      << "% of a frame, status " << f.status;
-    l.send();
-}
 
 // The query from ROM as Thumb with a state in `state`.
 gba_bench::Figures from_rom(const uint8_t* cells, gba_bench::State<30 * 20>& state, uint32_t& cost) {

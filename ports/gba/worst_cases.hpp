@@ -31,6 +31,18 @@ struct Figures {
     uint32_t status;
 };
 
+constexpr uint32_t kFrame = 280896;  // cycles a frame (59.73 Hz at 16.78 MHz)
+
+// A query's "case" line: `label`, where its code and state were, and its
+// figures (expansions, cycles, cycles an expansion, share of a frame).
+inline void report(const char* label, const char* where, const Figures& f) {
+    gba::Line l;
+    l << "case " << label << " " << where << ": " << f.expanded << " expansions, " << f.cycles << " cycles, "
+      << (f.expanded ? f.cycles / f.expanded : 0) << " cycles/expansion, " << (f.cycles / (kFrame / 100))
+      << "% of a frame, status " << f.status;
+    l.send();
+}
+
 // One query, timed with the cascaded timers (12 cycles of overhead).
 template <int Tag, typename State>
 Figures measure(const uint8_t* cells, int32_t w, int32_t h, State& state, fixpath::Point s, fixpath::Point g,
