@@ -88,7 +88,9 @@ device_suite() {
   if build "$root/build/$name" "$@"; then
     run_device_suite "$name" "$root/build/$name" "$note"
   else
+    # (Counted as a failed suite in the summary: its log is missing.)
     echo "$title build failed"; status=1
+    suites+=("$name")
   fi
 }
 plugin="$root/build/release/ports/cortex-m/qemu-plugin/libinsn_count.so"

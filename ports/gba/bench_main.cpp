@@ -32,7 +32,7 @@ gba_bench::State<128 * 128> g_state128;
 fixpath::Point g_path[gba_bench::kPathCapacity];
 
 using gba_bench::kFrame;
-using gba_bench::report;
+using gba_bench::report_expansions;
 
 gba_bench::JumpState<0> g_jump_state;
 int16_t g_jump_table[30 * 20 * 8];  // the screen's JPS+ table (EWRAM; 9,600 bytes)
@@ -57,14 +57,14 @@ int main() {
     const auto r128 = gba_bench::measure<0>(g_map128.cells, 128, 128, g_state128, fixpath::make_point(0, 0),
                                             fixpath::make_point(0, 127), g_path, gba_bench::kPathCapacity);
     const auto i128 = gba_bench::iwram_measure_128(g_map128.cells, g_state128, g_path);
-    report("screen-30x20", "ROM Thumb", rs);
-    report("screen-30x20", "IWRAM ARM", is);
-    report("terrain-30x20", "ROM Thumb", rt);
-    report("terrain-30x20", "IWRAM ARM", it);
-    report("serpentine-64x64", "ROM Thumb", r64);
-    report("serpentine-64x64", "IWRAM ARM", i64);
-    report("serpentine-128x128", "ROM Thumb", r128);
-    report("serpentine-128x128", "IWRAM ARM", i128);
+    report_expansions("screen-30x20", "ROM Thumb", rs);
+    report_expansions("screen-30x20", "IWRAM ARM", is);
+    report_expansions("terrain-30x20", "ROM Thumb", rt);
+    report_expansions("terrain-30x20", "IWRAM ARM", it);
+    report_expansions("serpentine-64x64", "ROM Thumb", r64);
+    report_expansions("serpentine-64x64", "IWRAM ARM", i64);
+    report_expansions("serpentine-128x128", "ROM Thumb", r128);
+    report_expansions("serpentine-128x128", "IWRAM ARM", i128);
     // Jump point search (online: no tables), the same worst cases on the
     // maps' walls, as Thumb code from ROM; "expansions" are jump points.
     {
@@ -79,9 +79,9 @@ int main() {
                                                            fixpath::make_point(0, 63), g_path, gba_bench::kPathCapacity);
         const auto j128 = gba_bench::measure_jump_points<0>(bits128.map, bits128.cols, g_jump_state, s0,
                                                             fixpath::make_point(0, 127), g_path, gba_bench::kPathCapacity);
-        report("jps-screen-30x20", "ROM Thumb", js);
-        report("jps-serpentine-64x64", "ROM Thumb", j64);
-        report("jps-serpentine-128x128", "ROM Thumb", j128);
+        report_expansions("jps-screen-30x20", "ROM Thumb", js);
+        report_expansions("jps-serpentine-64x64", "ROM Thumb", j64);
+        report_expansions("jps-serpentine-128x128", "ROM Thumb", j128);
         // JPS+: from the screen's jump table (built first, in EWRAM; a table
         // in ROM reads the same way, at ROM's wait states; the 64x64 map's
         // 64 KiB table does not fit beside this benchmark's states).
@@ -91,7 +91,7 @@ int main() {
                                                fixpath::make_point(1, 1), fixpath::make_point(28, 18), g_path,
                                                gba_bench::kPathCapacity);
         const gba_bench::Figures jts{ts.stats.expanded, gba::cycles() - t0, static_cast<uint32_t>(ts.status)};
-        report("jps+-screen-30x20", "ROM Thumb", jts);
+        report_expansions("jps+-screen-30x20", "ROM Thumb", jts);
         gba::Line l;
         // (IWRAM holds this benchmark's A* and flow-field copies: the IWRAM
         // figures of jump point search come from a ROM of their own,
@@ -186,13 +186,13 @@ int main() {
         const fixpath::Status repaired = search.run();
         const uint32_t repair = gba::cycles() - t0;
         const uint32_t repair_cost = search.cost();
-        report("dstar-first-near-64x64", "ROM Thumb",
-               gba_bench::Figures{first_expanded, first, static_cast<uint32_t>(fixpath::Status::Found)});
-        report("dstar-door-near-64x64", "ROM Thumb",
-               gba_bench::Figures{search.stats().expanded - before, repair, static_cast<uint32_t>(repaired)});
+        report_expansions("dstar-first-near-64x64", "ROM Thumb",
+                          gba_bench::Figures{first_expanded, first, static_cast<uint32_t>(fixpath::Status::Found)});
+        report_expansions("dstar-door-near-64x64", "ROM Thumb",
+                          gba_bench::Figures{search.stats().expanded - before, repair, static_cast<uint32_t>(repaired)});
         const auto fresh = gba_bench::measure<0>(door, 64, 64, g_state64, unit, fixpath::make_point(0, 63), g_path,
                                                  gba_bench::kPathCapacity);
-        report("astar-after-near-64x64", "ROM Thumb", fresh);
+        report_expansions("astar-after-near-64x64", "ROM Thumb", fresh);
         // The fresh A*'s cost, for the check (measure() keeps only figures).
         fixpath::GridSearch<fixpath::ByteCostMap, decltype(g_state64)> check(map, g_state64);
         check.begin(unit, fixpath::make_point(0, 63));

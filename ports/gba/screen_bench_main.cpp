@@ -19,7 +19,7 @@ State<30 * 20>& iwram_screen_state();  // (the same state, for the ROM code's ru
 namespace {
 
 using gba_bench::kFrame;
-using gba_bench::report;
+using gba_bench::report_expansions;
 
 gba_bench::State<30 * 20> g_ewram_state;  // EWRAM (.bss): the reference runs
 fixpath::Point g_path[gba_bench::kPathCapacity];
@@ -45,9 +45,9 @@ bool measure(const char* label, const uint8_t* cells, gba_bench::Figures& fast) 
     fast = gba_bench::iwram_screen_query(cells, g_path, gba_bench::kPathCapacity, cost);
     const auto ewram = from_rom(cells, g_ewram_state, ewram_cost);
     const auto iwram = from_rom(cells, gba_bench::iwram_screen_state(), iwram_cost);
-    report(label, "IWRAM ARM, state in IWRAM", fast);
-    report(label, "ROM Thumb, state in EWRAM", ewram);
-    report(label, "ROM Thumb, state in IWRAM", iwram);
+    report_expansions(label, "IWRAM ARM, state in IWRAM", fast);
+    report_expansions(label, "ROM Thumb, state in EWRAM", ewram);
+    report_expansions(label, "ROM Thumb, state in IWRAM", iwram);
     const uint32_t found = static_cast<uint32_t>(fixpath::Status::Found);
     return fast.status == found && ewram.status == found && iwram.status == found && fast.expanded == ewram.expanded &&
            iwram.expanded == ewram.expanded && cost == ewram_cost && iwram_cost == ewram_cost;

@@ -35,7 +35,7 @@ constexpr uint32_t kFrame = 280896;  // cycles a frame (59.73 Hz at 16.78 MHz)
 
 // A query's "case" line: `label`, where its code and state were, and its
 // figures (expansions, cycles, cycles an expansion, share of a frame).
-inline void report(const char* label, const char* where, const Figures& f) {
+inline void report_expansions(const char* label, const char* where, const Figures& f) {
     gba::Line l;
     l << "case " << label << " " << where << ": " << f.expanded << " expansions, " << f.cycles << " cycles, "
       << (f.expanded ? f.cycles / f.expanded : 0) << " cycles/expansion, " << (f.cycles / (kFrame / 100))
