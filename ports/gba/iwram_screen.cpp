@@ -15,15 +15,10 @@ namespace {
 __attribute__((section(".iwram.data"))) State<30 * 20> g_iwram_screen_state;
 }  // namespace
 
-Figures iwram_screen_query(const uint8_t* cells, fixpath::Point* path, uint32_t capacity, uint32_t& cost) {
+Figures iwram_screen_query(const uint8_t* cells, fixpath::Point* path, uint32_t capacity) {
     // (Tag 2: an engine instantiation of this object's own, so in IWRAM.)
-    const Map<2> map(cells, 30, 20);
-    const uint32_t t0 = gba::cycles();
-    const auto r = fixpath::find_path(map, g_iwram_screen_state, fixpath::make_point(1, 1), fixpath::make_point(28, 18),
-                                      path, capacity);
-    const uint32_t t1 = gba::cycles();
-    cost = r.cost;
-    return Figures{r.stats.expanded, t1 - t0, static_cast<uint32_t>(r.status)};
+    return measure<2>(cells, 30, 20, g_iwram_screen_state, fixpath::make_point(1, 1), fixpath::make_point(28, 18), path,
+                      capacity);
 }
 
 State<30 * 20>& iwram_screen_state() { return g_iwram_screen_state; }

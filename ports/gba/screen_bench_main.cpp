@@ -12,7 +12,7 @@
 #include "../../tests/device/terrain_screen.hpp"
 
 namespace gba_bench {
-Figures iwram_screen_query(const uint8_t* cells, fixpath::Point* path, uint32_t capacity, uint32_t& cost);
+Figures iwram_screen_query(const uint8_t* cells, fixpath::Point* path, uint32_t capacity);
 State<30 * 20>& iwram_screen_state();  // (the same state, for the ROM code's runs)
 }  // namespace gba_bench
 
@@ -25,32 +25,24 @@ gba_bench::State<30 * 20> g_ewram_state;  // EWRAM (.bss): the reference runs
 fixpath::Point g_path[gba_bench::kPathCapacity];
 
 // The query from ROM as Thumb with a state in `state`.
-gba_bench::Figures from_rom(const uint8_t* cells, gba_bench::State<30 * 20>& state, uint32_t& cost) {
-    const fixpath::ByteCostMap map(cells, 30, 20);
-    const uint32_t t0 = gba::cycles();
-    const auto r = fixpath::find_path(map, state, fixpath::make_point(1, 1), fixpath::make_point(28, 18), g_path,
-                                      gba_bench::kPathCapacity);
-    const uint32_t t1 = gba::cycles();
-    cost = r.cost;
-    return gba_bench::Figures{r.stats.expanded, t1 - t0, static_cast<uint32_t>(r.status)};
+gba_bench::Figures from_rom(const uint8_t* cells, gba_bench::State<30 * 20>& state) {
+    return gba_bench::measure<0>(cells, 30, 20, state, fixpath::make_point(1, 1), fixpath::make_point(28, 18), g_path,
+                                 gba_bench::kPathCapacity);
 }
 
 // The query from IWRAM (ARM code, state in IWRAM), and from ROM (Thumb) with
 // the state in EWRAM and in IWRAM: true when all three found a path of the
 // same cost with the same expansions.
 bool measure(const char* label, const uint8_t* cells, gba_bench::Figures& fast) {
-    uint32_t cost = 0;
-    uint32_t ewram_cost = 0;
-    uint32_t iwram_cost = 0;
-    fast = gba_bench::iwram_screen_query(cells, g_path, gba_bench::kPathCapacity, cost);
-    const auto ewram = from_rom(cells, g_ewram_state, ewram_cost);
-    const auto iwram = from_rom(cells, gba_bench::iwram_screen_state(), iwram_cost);
+    fast = gba_bench::iwram_screen_query(cells, g_path, gba_bench::kPathCapacity);
+    const auto ewram = from_rom(cells, g_ewram_state);
+    const auto iwram = from_rom(cells, gba_bench::iwram_screen_state());
     report_expansions(label, "IWRAM ARM, state in IWRAM", fast);
     report_expansions(label, "ROM Thumb, state in EWRAM", ewram);
     report_expansions(label, "ROM Thumb, state in IWRAM", iwram);
     const uint32_t found = static_cast<uint32_t>(fixpath::Status::Found);
     return fast.status == found && ewram.status == found && iwram.status == found && fast.expanded == ewram.expanded &&
-           iwram.expanded == ewram.expanded && cost == ewram_cost && iwram_cost == ewram_cost;
+           iwram.expanded == ewram.expanded && fast.cost == ewram.cost && iwram.cost == ewram.cost;
 }
 
 }  // namespace

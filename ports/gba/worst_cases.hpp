@@ -29,6 +29,7 @@ struct Figures {
     uint32_t expanded;
     uint32_t cycles;
     uint32_t status;
+    uint32_t cost = 0;  // the path's (measure())
 };
 
 constexpr uint32_t kFrame = 280896;  // cycles a frame (59.73 Hz at 16.78 MHz)
@@ -43,7 +44,8 @@ inline void report_expansions(const char* label, const char* where, const Figure
     l.send();
 }
 
-// One query, timed with the cascaded timers (12 cycles of overhead).
+// One query, timed with the cascaded timers (12 cycles of overhead), and
+// its path's cost.
 template <int Tag, typename State>
 Figures measure(const uint8_t* cells, int32_t w, int32_t h, State& state, fixpath::Point s, fixpath::Point g,
                 fixpath::Point* path, uint32_t capacity) {
@@ -51,7 +53,7 @@ Figures measure(const uint8_t* cells, int32_t w, int32_t h, State& state, fixpat
     const uint32_t t0 = gba::cycles();
     const auto r = fixpath::find_path(map, state, s, g, path, capacity);
     const uint32_t t1 = gba::cycles();
-    return Figures{r.stats.expanded, t1 - t0, static_cast<uint32_t>(r.status)};
+    return Figures{r.stats.expanded, t1 - t0, static_cast<uint32_t>(r.status), r.cost};
 }
 
 // Calls step() once a "frame" until it stops returning InProgress: the
