@@ -353,6 +353,109 @@ TYPED_TEST(Conformance, EveryBadInputHasItsStatusAndAnswersNothing) {
     }
 }
 
+// One order of refusals for every search (engine/query_plan.hpp): the map's
+// sides, then the options, then the state's size, then the start, then the
+// goal. Each case holds several faults at once; every search names the
+// first in that order.
+namespace refusal_order {
+
+struct Case {
+    const char* name;
+    int32_t width, height;  // the map's sides (the cells are the world's, never read beyond them)
+    bool bad_options;       // a step cost of 0
+    bool small_state;       // 16 nodes for a world of 96
+    Point start, goal;
+    Status want;
+};
+
+const Case kCases[] = {
+    {"a map too large, bad options, a small state, a wall start", fixpath::kMaxMapSide + 1, 1, true, true, kWall, kGoal,
+     Status::MapTooLarge},
+    {"an empty map, bad options", 0, kH, true, false, kStart, kGoal, Status::InvalidStart},
+    {"bad options, a small state, a wall start and goal", kW, kH, true, true, kWall, kWall, Status::InvalidOptions},
+    {"a small state, a wall start and goal", kW, kH, false, true, kWall, kWall, Status::MapTooLarge},
+    {"a wall start and goal", kW, kH, false, false, kWall, kWall, Status::InvalidStart},
+    {"a start off the map, a wall goal", kW, kH, false, false, kOff, kWall, Status::InvalidStart},
+    {"a wall goal", kW, kH, false, false, kStart, kWall, Status::InvalidGoal},
+};
+
+template <typename Small, typename Big, typename Run>
+Status on_state(bool small, Run&& run) {
+    if (small) {
+        auto state = std::make_unique<Small>();
+        return run(*state);
+    }
+    auto state = std::make_unique<Big>();
+    return run(*state);
+}
+
+Status grid(const Case& c, const fixpath::ByteCostMap& map) {
+    fixpath::SearchOptions<uint32_t> o;
+    o.costs.straight = c.bad_options ? 0 : 10;
+    return on_state<fixpath::DenseState<16, uint32_t>, fixpath::DenseState<kCells, uint32_t>>(c.small_state, [&](auto& st) {
+        fixpath::GridSearch<fixpath::ByteCostMap, std::decay_t<decltype(st)>> search(map, st);
+        return search.begin(c.start, c.goal, o);
+    });
+}
+Status jump_points(const Case& c, const fixpath::ByteCostMap& map) {
+    fixpath::SearchOptions<uint32_t> o;
+    o.costs.straight = c.bad_options ? 0 : 10;
+    return on_state<fixpath::JumpPointState<fixpath::DenseState<16, uint32_t>>,
+                    fixpath::JumpPointState<fixpath::DenseState<kCells, uint32_t>>>(c.small_state, [&](auto& st) {
+        fixpath::JumpPointSearch<fixpath::ByteCostMap, std::decay_t<decltype(st)>> search(map, st);
+        return search.begin(c.start, c.goal, o);
+    });
+}
+Status linked(const Case& c, const fixpath::ByteCostMap& map) {
+    fixpath::SearchOptions<uint32_t> o;
+    o.costs.straight = c.bad_options ? 0 : 10;
+    return on_state<fixpath::DenseState<16, uint32_t>, fixpath::DenseState<kCells, uint32_t>>(c.small_state, [&](auto& st) {
+        fixpath::LinkedGridSearch<fixpath::ByteCostMap, std::decay_t<decltype(st)>> search(map, st);
+        return search.begin(c.start, c.goal, nullptr, 0, o);
+    });
+}
+Status incremental(const Case& c, const fixpath::ByteCostMap& map) {
+    fixpath::SearchOptions<uint32_t> o;
+    o.costs.straight = c.bad_options ? 0 : 10;
+    return on_state<fixpath::IncrementalState<16, uint32_t>, fixpath::IncrementalState<kCells, uint32_t>>(
+        c.small_state, [&](auto& st) {
+            fixpath::IncrementalSearch<fixpath::ByteCostMap, std::decay_t<decltype(st)>> search(map, st);
+            return search.begin(c.start, c.goal, o);
+        });
+}
+Status hex(const Case& c, const fixpath::ByteCostMap& map) {
+    fixpath::HexOptions<uint32_t> o;
+    o.step = c.bad_options ? 0 : 10;
+    return on_state<fixpath::DenseState<16, uint32_t>, fixpath::DenseState<kCells, uint32_t>>(c.small_state, [&](auto& st) {
+        fixpath::HexSearch<fixpath::ByteCostMap, std::decay_t<decltype(st)>> search(map, st, HexFront::kLayout);
+        return search.begin(HexFront::at(c.start), HexFront::at(c.goal), o);
+    });
+}
+
+}  // namespace refusal_order
+
+TEST(ConformanceAcrossSearches, OneOrderOfRefusals) {
+    using namespace refusal_order;
+    const std::vector<uint8_t> cells = world_cells();
+    for (const Case& c : kCases) {
+        const fixpath::ByteCostMap map(cells.data(), c.width, c.height);
+        EXPECT_EQ(grid(c, map), c.want) << "grid: " << c.name;
+        EXPECT_EQ(jump_points(c, map), c.want) << "jump points: " << c.name;
+        EXPECT_EQ(linked(c, map), c.want) << "links: " << c.name;
+        EXPECT_EQ(incremental(c, map), c.want) << "D* Lite: " << c.name;
+        EXPECT_EQ(hex(c, map), c.want) << "hexes: " << c.name;
+    }
+    // A graph has no sides and no options that can be refused: the state's
+    // size, then the start, then the goal.
+    GraphFront small_graph;
+    auto tiny = std::make_unique<fixpath::GraphState<16>>();
+    fixpath::GraphSearch<fixpath::GraphView, fixpath::GraphState<16>> on_tiny(small_graph.view, *tiny);
+    EXPECT_EQ(on_tiny.begin(kCells + 1, kCells + 2), Status::MapTooLarge);
+    GraphFront graph;
+    EXPECT_EQ(graph.search.begin(kCells + 1, kCells + 2), Status::InvalidStart);
+    EXPECT_EQ(graph.search.begin(0, kCells + 2), Status::InvalidGoal);
+}
+
 TYPED_TEST(Conformance, PartialPathsAreNeverFound) {
     if constexpr (!TypeParam::kPartial) {
         // D* Lite: no way to the goal is NoPath and no path at all.

@@ -249,6 +249,42 @@ TEST(FlowField, RepairsEqualFullRecomputes) {
                 sequences, repairs, edits, fallbacks, 100.0 * static_cast<double>(invalidated) / static_cast<double>(area));
 }
 
+// While a new field is being computed it answers nothing: not the
+// previous goal's steps (the distances and directions of the cells it has
+// not settled are still the old field's). Once it ends it answers the new
+// goal; a field that ran out of room answers the cells it settled and no
+// others.
+TEST(FlowField, ANewFieldAnswersNothingUntilComputed) {
+    std::vector<uint8_t> cells(kCells, 1);
+    const fixpath::ByteCostMap map(cells.data(), kSide, kSide);
+    static State state;
+    FieldBuffers b;
+    Field field(map, state, {0, 0, kSide, kSide}, b.distances.data(), b.directions.data(), b.scratch.data(),
+                static_cast<uint32_t>(b.scratch.size()));
+    const Point first = make_point(0, 0), second = make_point(kSide - 1, kSide - 1);
+    ASSERT_EQ(field.begin(&first, 1), Status::InProgress);
+    ASSERT_EQ(field.run(), Status::Complete);
+    Point next;
+    const Point far = make_point(kSide - 2, kSide - 2);
+    ASSERT_TRUE(field.next_step(far, next));
+    EXPECT_EQ(next, make_point(kSide - 3, kSide - 3));  // toward (0, 0)
+    ASSERT_EQ(field.begin(&second, 1), Status::InProgress);
+    for (uint32_t k = 0; k < 40 && field.status() == Status::InProgress; ++k) {
+        field.step(3);
+        if (field.status() != Status::InProgress) break;
+        for (int32_t y = 0; y < kSide; ++y) {
+            for (int32_t x = 0; x < kSide; ++x) {
+                ASSERT_FALSE(field.next_step(make_point(x, y), next)) << x << "," << y << " after " << k;
+                ASSERT_EQ(field.distance(make_point(x, y)), Field::kUnreachable);
+                ASSERT_EQ(field.trace(make_point(x, y), nullptr, 0), 0u);
+            }
+        }
+    }
+    ASSERT_EQ(field.run(), Status::Complete);
+    ASSERT_TRUE(field.next_step(make_point(1, 1), next));
+    EXPECT_EQ(next, make_point(2, 2));  // toward the new goal
+}
+
 TEST(FlowField, Statuses) {
     static const uint8_t cells[5 * 3] = {1, 1, 0, 1, 1, 1, 1, 0, 1, 1, 1, 1, 0, 1, 1};
     const fixpath::ByteCostMap map(cells, 5, 3);

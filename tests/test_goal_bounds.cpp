@@ -94,6 +94,54 @@ TEST(GoalBounds, SameCostsAsAStarUnderEveryRuleWithFewerExpansions) {
                 static_cast<unsigned long long>(tally.plain_expanded));
 }
 
+// Maps with cheap lines every few rows and columns and dear ground between
+// (multiplier 5-12): the builder's Dijkstra fills need more open list than a
+// default state of the map holds (64x64: 954 entries). A fill that ran out
+// of room must never become a box: bounds-built A* finds every path plain
+// A* finds, at its cost (states that hold every cell for both searches).
+TEST(GoalBounds, CheapCorridorsKeepEveryPath) {
+    constexpr int32_t kS = 64;
+    using Roomy = fixpath::DenseState<kS * kS, uint32_t, kS * kS, fixpath::OpenList::Heap>;
+    std::mt19937 rng(47);
+    Tally tally;
+    for (int trial = 0; trial < 3; ++trial) {
+        fixpath_test::PlainGrid g;
+        g.width = g.height = kS;
+        g.costs.resize(kS * kS);
+        const int32_t every = 3 + trial;
+        const uint8_t dear = static_cast<uint8_t>(5 + 3 * trial + rng() % 3);
+        for (int32_t y = 0; y < kS; ++y) {
+            for (int32_t x = 0; x < kS; ++x) {
+                const bool line = x % every == 0 || y % every == 0;
+                g.costs[static_cast<size_t>(y * kS + x)] = line ? 1 : (rng() % 10 == 0 ? 0 : dear);
+            }
+        }
+        fixpath::SearchOptions<uint32_t> o;
+        std::vector<uint8_t> boxes;
+        std::string error;
+        ASSERT_TRUE(fixpath_host::build_goal_bounds(grid_of(g), o, boxes, error, 2, true)) << error;
+        const fixpath::GoalBounds bounds(boxes.data(), kS, kS, 1, o);
+        const fixpath::ByteCostMap map(g.costs.data(), kS, kS);
+        auto s1 = std::make_unique<Roomy>();
+        auto s2 = std::make_unique<Roomy>();
+        fixpath::GridSearch<fixpath::ByteCostMap, Roomy> plain(map, *s1);
+        fixpath::GoalBoundedSearch<fixpath::ByteCostMap, Roomy> bounded(map, *s2);
+        bounded.use_goal_bounds(&bounds);
+        compare(plain, bounded, g, o, rng, trial, tally);
+        // The query the defect was found with (26,12 -> 62,3 on multiplier 9, lines every 4th).
+        if (every == 4) {
+            const Status p = plain.begin(make_point(26, 12), make_point(62, 3), o) == Status::InProgress ? plain.run()
+                                                                                                   : plain.status();
+            const Status q = bounded.begin(make_point(26, 12), make_point(62, 3), o) == Status::InProgress
+                                 ? bounded.run()
+                                 : bounded.status();
+            EXPECT_EQ(p, q);
+            EXPECT_EQ(plain.cost(), bounded.cost());
+        }
+    }
+    EXPECT_GT(tally.queries, 100);
+}
+
 TEST(GoalBounds, JumpPointsWithEveryFirstMoveKeepTheirCosts) {
     std::mt19937 rng(33);
     using JState = fixpath::JumpPointState<fixpath::DenseState<kSide * kSide, uint32_t>>;

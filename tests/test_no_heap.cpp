@@ -11,6 +11,7 @@
 
 #include <fixpath/fixpath.hpp>
 #include <fixpath/unit_group.hpp>
+#include <fixpath_host/agents_run.hpp>
 #include <fixpath_host/counting_allocator.hpp>
 #include <fixpath_host/goal_bounds_build.hpp>
 #include <fixpath_host/random_graph.hpp>
@@ -222,6 +223,36 @@ TEST(NoHeap, UnitGroupTicksAllocateNothing) {
     EXPECT_GT(arrivals, 200u);
     std::printf("[ no heap ] %u units, %u ticks, %u arrivals, %ld allocations\n", group.units(), group.ticks(),
                 arrivals, allocations);
+}
+
+// The host's runner of agents (what `fixpath agents` runs) keeps per-agent
+// counters, not every tick: its allocations do not grow with the ticks. Ten
+// agents that can never pass each other in a corridor run to the tick limit.
+TEST(NoHeap, AgentRunsDoNotGrowWithTheTicks) {
+    fixpath_host::GridFile corridor;
+    corridor.width = 30;
+    corridor.height = 1;
+    corridor.costs.assign(30, 1);
+    std::vector<Point> starts, goals;
+    for (int32_t i = 0; i < 10; ++i) {
+        starts.push_back(fixpath::make_point(i, 0));
+        goals.push_back(fixpath::make_point(29 - i, 0));
+    }
+    long long bytes[2] = {0, 0};
+    const uint32_t limits[2] = {100, 5000};
+    for (int k = 0; k < 2; ++k) {
+        uint32_t seen = 0;
+        const long long before = counting::bytes.load();
+        const fixpath_host::AgentsOutcome out = fixpath_host::run_agents(
+            corridor, starts, goals, limits[k], [&](uint32_t, const std::vector<Point>&) { ++seen; });
+        bytes[k] = counting::bytes.load() - before;
+        EXPECT_EQ(out.status, fixpath::Status::InProgress);  // the tick limit
+        EXPECT_EQ(out.ticks, limits[k]);
+        EXPECT_EQ(seen, limits[k] + 1);
+    }
+    EXPECT_EQ(bytes[1], bytes[0]);
+    std::printf("[ no heap ] agents run: %lld bytes allocated over %u ticks, %lld over %u\n", bytes[0], limits[0],
+                bytes[1], limits[1]);
 }
 
 // Goal bounding: boxes built (and a file validated) before counting, then

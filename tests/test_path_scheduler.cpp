@@ -4,6 +4,7 @@
 // every front end's adapter.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 #include <random>
 #include <vector>
@@ -426,6 +427,233 @@ TEST(PathScheduler, TheSameRequestsGiveTheSameAnswers) {
     }
     EXPECT_EQ(runs[0], runs[1]);
     EXPECT_EQ(done_at[0], done_at[1]);
+}
+
+// What a request's own search answers on `map` with `state`: its status
+// and, when Found, its cost.
+template <typename Map, typename S>
+fixpath::PathInfo<typename S::Cost> own_answer(const Map& map, S& state, Point start, Point goal, Status& outcome,
+                                               const fixpath::SearchOptions<typename S::Cost>& options =
+                                                   fixpath::SearchOptions<typename S::Cost>()) {
+    static Point scratch[4096];
+    fixpath::GridSearch<Map, S> search(map, state);
+    const Status began = search.begin(start, goal, options);
+    outcome = began == Status::InProgress ? search.run() : began;
+    return search.path(scratch, 4096);
+}
+
+// Every floor cell of `path` on the map, each step a move.
+bool walkable(const fixpath::ByteCostMap& map, const Point* path, uint32_t length) {
+    for (uint32_t i = 0; i < length; ++i) {
+        if (path[i].x < 0 || path[i].y < 0 || path[i].x >= map.width() || path[i].y >= map.height() ||
+            map.cost(path[i].x, path[i].y) == 0) {
+            return false;
+        }
+    }
+    return joined(path, length);
+}
+
+// The documented default sizes (DenseState<256, uint16_t>: an open list of
+// 64 entries) on 16x16 terrain maps (multipliers 1-5): a shared field that
+// runs out of room never answers NoPath for a start it did not reach. Every
+// answer is what the request's own search gives (its outcome, and its cost
+// when Found), or better: the exact answer (Found at the optimal cost,
+// NoPath for a goal no walk reaches) where its own search runs out of room,
+// as the field may not.
+TEST(PathScheduler, SharedAnswersAreTheOwnSearchsAtTheDefaultSizes) {
+    constexpr int32_t kS = 16;
+    using SmallState = fixpath::DenseState<kS * kS, uint16_t>;
+    using Small = fixpath::GridQueries<fixpath::ByteCostMap, SmallState, kS * kS>;
+    std::mt19937 rng(47);
+    static SmallState reference;
+    static fixpath::DenseState<kS * kS, uint16_t, kS * kS, fixpath::OpenList::Heap> roomy;  // never out of room
+    uint32_t answers = 0, out_of_room = 0;
+    for (int trial = 0; trial < 120; ++trial) {
+        const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, kS, kS, 15, 5);
+        const fixpath::ByteCostMap map(g.costs.data(), kS, kS);
+        auto scheduler = std::make_unique<fixpath::PathScheduler<Small, 2, 32>>(Small(map));
+        std::vector<Asked> asked(24);
+        Point goals[3];
+        for (Point& goal : goals) goal = fixpath_test::random_passable(rng, g);
+        for (size_t i = 0; i < asked.size(); ++i) {
+            asked[i].start = fixpath_test::random_passable(rng, g);
+            asked[i].goal = goals[i % 3];
+            asked[i].handle = scheduler->request(asked[i].start, asked[i].goal, asked[i].path.data(), kCells);
+            ASSERT_TRUE(asked[i].handle.valid());
+        }
+        for (int u = 0; u < 100000; ++u) {
+            bool all = true;
+            for (const Asked& a : asked) all = all && scheduler->poll(a.handle) == RequestState::Done;
+            if (all) break;
+            scheduler->update(static_cast<uint32_t>(7 + trial % 50));
+        }
+        EXPECT_GE(scheduler->shared_computations(), 1u);
+        for (size_t i = 0; i < asked.size(); ++i) {
+            const Asked& a = asked[i];
+            ASSERT_EQ(scheduler->poll(a.handle), RequestState::Done);
+            Status own_status = Status::Idle, exact_status = Status::Idle;
+            const auto own = own_answer(map, reference, a.start, a.goal, own_status);
+            const auto exact = own_answer(map, roomy, a.start, a.goal, exact_status);
+            const auto info = scheduler->result(a.handle);
+            const Status outcome = scheduler->outcome(a.handle);
+            out_of_room += own_status == Status::OutOfNodes ? 1u : 0u;
+            ASSERT_TRUE(outcome == own_status || (own_status == Status::OutOfNodes && outcome == exact_status))
+                << "trial " << trial << " request " << i << ": " << fixpath::status_name(outcome) << ", its own search "
+                << fixpath::status_name(own_status) << ", exactly " << fixpath::status_name(exact_status);
+            if (outcome == Status::Found) {
+                ASSERT_EQ(info.status, Status::Found) << "trial " << trial << " request " << i;
+                ASSERT_EQ(info.cost, exact.cost) << "trial " << trial << " request " << i;
+                ASSERT_TRUE(walkable(map, a.path.data(), info.length));
+                if (own_status == Status::Found) {
+                    ASSERT_EQ(info.cost, own.cost);
+                }
+            }
+            ++answers;
+        }
+    }
+    std::printf("%u answers at the default sizes; %u of them out of room in their own search too\n", answers,
+                out_of_room);
+}
+
+// A shared field refused at its start (a state smaller than the map, step
+// costs of 0) answers nothing: each request gets its own search's refusal.
+TEST(PathScheduler, ARefusedFieldGivesEachRequestItsOwnRefusal) {
+    constexpr int32_t kW = 20, kH = 16;
+    using SmallState = fixpath::DenseState<256, uint16_t>;  // smaller than the map
+    using Wide = fixpath::GridQueries<fixpath::ByteCostMap, SmallState, kW * kH>;
+    std::vector<uint8_t> cells(kW * kH, 1);
+    const fixpath::ByteCostMap map(cells.data(), kW, kH);
+    for (int kind = 0; kind < 2; ++kind) {
+        auto scheduler = std::make_unique<fixpath::PathScheduler<Wide, 1, 8>>(Wide(map));
+        fixpath::SearchOptions<uint16_t> options;
+        Status want = Status::MapTooLarge;
+        if (kind == 1) {
+            options.costs.straight = 0;  // refused first, whatever the state
+            want = Status::InvalidOptions;
+        }
+        std::vector<Asked> asked(5);
+        for (size_t i = 0; i < asked.size(); ++i) {
+            asked[i].start = make_point(static_cast<int32_t>(i), 0);
+            asked[i].goal = make_point(kW - 1, kH - 1);
+            asked[i].handle = scheduler->request(asked[i].start, asked[i].goal, asked[i].path.data(), kCells, 0, options);
+        }
+        for (int u = 0; u < 100; ++u) scheduler->update(20);
+        EXPECT_EQ(scheduler->shared_computations(), 1u);
+        for (const Asked& a : asked) {
+            ASSERT_EQ(scheduler->poll(a.handle), RequestState::Done);
+            EXPECT_EQ(scheduler->outcome(a.handle), want) << kind;
+            EXPECT_EQ(scheduler->result(a.handle).length, 0u);
+        }
+    }
+}
+
+// After map_changed(), no request is answered from the map before the
+// edit: one made after it does not join a field computed before it, and the
+// running ones begin again. Every answer given after the edit is a walk on
+// the new map at its own search's cost.
+TEST(PathScheduler, MapChangedRetiresFieldsAndRestartsSearches) {
+    std::vector<uint8_t> cells(kCells, 1);
+    const fixpath::ByteCostMap map(cells.data(), kSide, kSide);
+    static State reference;
+    for (int shared = 0; shared < 2; ++shared) {
+        for (uint32_t edit_at = 1; edit_at < 12; ++edit_at) {
+            std::fill(cells.begin(), cells.end(), uint8_t{1});
+            auto sharing = std::make_unique<fixpath::PathScheduler<SharingGrid, 2, 16>>(SharingGrid(map));
+            auto plain = std::make_unique<fixpath::PathScheduler<Grid, 2, 16>>(Grid(map));
+            const auto request = [&](Asked& a) {
+                a.handle = shared ? sharing->request(a.start, a.goal, a.path.data(), kCells)
+                                  : plain->request(a.start, a.goal, a.path.data(), kCells);
+            };
+            const auto update = [&](uint32_t budget) { shared ? sharing->update(budget) : plain->update(budget); };
+            const auto poll = [&](const Asked& a) { return shared ? sharing->poll(a.handle) : plain->poll(a.handle); };
+            const auto result = [&](const Asked& a) { return shared ? sharing->result(a.handle) : plain->result(a.handle); };
+            std::vector<Asked> asked(8);
+            for (size_t i = 0; i < asked.size(); ++i) {
+                asked[i].start = make_point(static_cast<int32_t>(i * 4), 0);
+                asked[i].goal = make_point(kSide / 2, kSide - 1);
+                request(asked[i]);
+            }
+            std::vector<bool> before(asked.size(), false);
+            for (uint32_t u = 0; u < edit_at; ++u) update(60);
+            for (size_t i = 0; i < asked.size(); ++i) before[i] = poll(asked[i]) == RequestState::Done;
+            // A wall across the map with one gap at the left edge.
+            for (int32_t x = 1; x < kSide; ++x) cells[static_cast<size_t>((kSide / 2) * kSide + x)] = 0;
+            shared ? sharing->map_changed() : plain->map_changed();
+            asked.emplace_back();
+            asked.back().start = make_point(kSide - 1, 0);
+            asked.back().goal = make_point(kSide / 2, kSide - 1);
+            request(asked.back());
+            before.push_back(false);
+            for (int u = 0; u < 20000; ++u) {
+                bool all = true;
+                for (const Asked& a : asked) all = all && poll(a) == RequestState::Done;
+                if (all) break;
+                update(60);
+            }
+            for (size_t i = 0; i < asked.size(); ++i) {
+                if (before[i]) continue;  // answered on the old map, before the edit
+                ASSERT_EQ(poll(asked[i]), RequestState::Done);
+                const auto info = result(asked[i]);
+                Status own_status = Status::Idle;
+                const auto own = own_answer(map, reference, asked[i].start, asked[i].goal, own_status);
+                ASSERT_EQ(info.status, Status::Found) << shared << " " << edit_at << " " << i;
+                EXPECT_EQ(info.cost, own.cost) << shared << " " << edit_at << " " << i;
+                EXPECT_TRUE(walkable(map, asked[i].path.data(), info.length)) << shared << " " << edit_at << " " << i;
+            }
+        }
+    }
+}
+
+// A handle never names two requests: a slot's generations do not come
+// round again after 65,535 requests (they are 32 bits, and a slot that runs
+// out of them is retired).
+TEST(PathScheduler, HandlesOutliveSixtyFiveThousandReuses) {
+    std::vector<uint8_t> cells(8 * 8, 1);
+    const fixpath::ByteCostMap map(cells.data(), 8, 8);
+    auto scheduler = std::make_unique<fixpath::PathScheduler<Grid, 1, 1>>(Grid(map));
+    Point out[64];
+    const PathRequest first = scheduler->request(make_point(0, 0), make_point(7, 7), out, 64);
+    ASSERT_TRUE(first.valid());
+    ASSERT_TRUE(scheduler->cancel(first));
+    // (65,534 more: the next is the slot's 65,536th request, whose 16-bit
+    // generation would have come round to the first's.)
+    for (uint32_t i = 0; i < 0xFFFEu; ++i) {
+        const PathRequest r = scheduler->request(make_point(0, 0), make_point(7, 7), out, 64);
+        ASSERT_TRUE(r.valid());
+        ASSERT_TRUE(scheduler->cancel(r));
+    }
+    const PathRequest later = scheduler->request(make_point(0, 0), make_point(7, 7), out, 64);
+    ASSERT_TRUE(later.valid());
+    EXPECT_EQ(later.slot, first.slot);
+    EXPECT_NE(later.generation, first.generation);
+    EXPECT_EQ(scheduler->poll(first), RequestState::Unknown);
+    EXPECT_EQ(scheduler->poll(later), RequestState::Queued);
+}
+
+// A refused request counts as work: update(budget) ends at most `budget`
+// of them, so 4,096 bad requests take their share of many updates.
+TEST(PathScheduler, RefusedRequestsCostWork) {
+    std::vector<uint8_t> cells(8 * 8, 1);
+    const fixpath::ByteCostMap map(cells.data(), 8, 8);
+    auto scheduler = std::make_unique<fixpath::PathScheduler<Grid, 2, 4096>>(Grid(map));
+    static Point out[4096][2];
+    std::vector<PathRequest> r(4096);
+    for (uint32_t i = 0; i < 4096; ++i) {
+        r[i] = scheduler->request(make_point(0, 0), make_point(-1, static_cast<int32_t>(i % 7)), out[i], 2);
+        ASSERT_TRUE(r[i].valid());
+    }
+    EXPECT_EQ(scheduler->update(0), 0u);
+    EXPECT_EQ(scheduler->queued(), 4096u);  // nothing starts without budget
+    uint32_t done_before = 0;
+    for (uint32_t u = 0; u < 4096 / 16 + 1; ++u) {
+        EXPECT_LE(scheduler->update(16), 16u);
+        uint32_t done = 0;
+        for (const PathRequest& h : r) done += scheduler->poll(h) == RequestState::Done ? 1u : 0u;
+        EXPECT_LE(done - done_before, 16u) << u;
+        done_before = done;
+    }
+    EXPECT_EQ(done_before, 4096u);
+    EXPECT_EQ(scheduler->outcome(r[0]), Status::InvalidGoal);
 }
 
 TEST(PathScheduler, MemoryIsWhatTheHeaderSays) {

@@ -150,6 +150,125 @@ TEST(UnitGroup, HeadOnInACorridorPassAtTheSidePocket) {
     EXPECT_LE(r.group->ticks(), 14u);  // 9 steps each, and a detour through the pocket
 }
 
+// A wall may appear under a standing unit (a door closing): that unit may
+// stay or leave, but no unit ever steps onto the wall, whether the group is
+// told (map_changed(), then prepare()) or not. In the corridor of the
+// passing test, a door closes under each unit in turn at each tick of the
+// passing dance.
+TEST(UnitGroup, NoUnitEverStepsOntoAWallThatAppearsUnderAnother) {
+    const std::vector<std::string> rows = {"####.#####", "..........", "##########"};
+    uint32_t closed = 0;
+    for (int told = 0; told < 2; ++told) {
+        for (uint32_t at_tick = 0; at_tick < 14; ++at_tick) {
+            for (uint16_t under = 0; under < 2; ++under) {
+                GroupRun r(parse(rows), 10, 3);
+                r.send(make_point(0, 1), make_point(9, 1));
+                r.send(make_point(9, 1), make_point(0, 1));
+                ASSERT_EQ(r.group->prepare(fixpath::kUnlimited), Status::Complete);
+                r.record();
+                for (uint32_t t = 0; t < 40; ++t) {
+                    if (t == at_tick) {
+                        const Point door = r.group->position(under);
+                        if (door == r.group->goal(under)) break;  // (on its goal: nothing to test)
+                        r.costs[static_cast<size_t>(door.y * 10 + door.x)] = 0;
+                        ++closed;
+                        if (told == 1) {
+                            r.group->map_changed();
+                            ASSERT_EQ(r.group->tick(), Status::Idle);  // the tables are being made again
+                            // (A door on the other unit's goal drops that goal: InvalidGoal, once.)
+                            Status p = Status::InProgress;
+                            for (int k = 0; k < 1000 && p != Status::Complete; ++k) {
+                                p = r.group->prepare(5);
+                                ASSERT_TRUE(p == Status::InProgress || p == Status::Complete ||
+                                            (p == Status::InvalidGoal && r.group->goal(static_cast<uint16_t>(1 - under)) ==
+                                                                             make_point(-1, -1)));
+                            }
+                            EXPECT_EQ(p, Status::Complete);
+                        }
+                    }
+                    r.group->tick();
+                    r.record();
+                }
+                // (The door is a wall from record at_tick on: ticks[0] holds the starts.)
+                for (size_t t = at_tick + 1; t < r.ticks.size(); ++t) {
+                    for (size_t i = 0; i < r.ticks[t].size(); ++i) {
+                        const Point p = r.ticks[t][i];
+                        if (r.costs[static_cast<size_t>(p.y * 10 + p.x)] == 0) {
+                            ASSERT_EQ(p, r.ticks[t - 1][i]) << "unit " << i << " stepped onto the wall at tick " << t
+                                                            << " (door under unit " << under << " at tick " << at_tick
+                                                            << (told ? ", told" : "") << ")";
+                        }
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_GT(closed, 20u);
+}
+
+// After map_changed() every table is made again: a unit whose way is cut
+// off says so, and one whose way opens takes it.
+TEST(UnitGroup, TablesFollowTheMapAfterMapChanged) {
+    const std::vector<std::string> rows = {"......", "######", "......"};
+    GroupRun r(parse(rows), 6, 3);
+    const uint16_t u = r.send(make_point(0, 0), make_point(5, 0));
+    ASSERT_EQ(r.group->prepare(fixpath::kUnlimited), Status::Complete);
+    r.group->tick();
+    r.costs[4] = 0;  // a wall at (4, 0): the goal is cut off
+    r.group->map_changed();
+    EXPECT_EQ(r.group->state(u), UnitState::Preparing);
+    ASSERT_EQ(r.group->prepare(fixpath::kUnlimited), Status::Complete);
+    r.group->tick();
+    EXPECT_EQ(r.group->state(u), UnitState::Unreachable);
+    EXPECT_EQ(r.group->distance_to_goal(u), Group::kUnreachable);
+    r.costs[4] = 1;  // open again
+    r.group->map_changed();
+    ASSERT_EQ(r.group->prepare(fixpath::kUnlimited), Status::Complete);
+    EXPECT_EQ(r.play(20), Status::Found);
+    EXPECT_EQ(r.group->position(u), make_point(5, 0));
+    // A goal that becomes a wall is dropped.
+    r.costs[5] = 0;
+    r.group->map_changed();
+    EXPECT_EQ(r.group->prepare(fixpath::kUnlimited), Status::InvalidGoal);
+    EXPECT_EQ(r.group->goal(u), make_point(-1, -1));
+    EXPECT_EQ(r.group->state(u), UnitState::NoGoal);
+}
+
+// The map view is copied, as every search copies it: a group built from a
+// temporary view reads the cells, not the dead view.
+TEST(UnitGroup, AGroupBuiltFromATemporaryViewWorks) {
+    const std::vector<uint8_t> costs = parse({"......", "......"});
+    static State state;
+    std::vector<uint16_t> distances(kUnits * kCells), cell_units(3 * kCells);
+    Group group(fixpath::ByteCostMap(costs.data(), 6, 2), state, distances.data(),
+                static_cast<uint32_t>(distances.size()), cell_units.data(), static_cast<uint32_t>(cell_units.size()));
+    uint16_t u = 0;
+    ASSERT_EQ(group.add_unit(make_point(0, 0), u), Status::Complete);
+    ASSERT_EQ(group.set_goal(u, make_point(5, 1)), Status::InProgress);
+    ASSERT_EQ(group.prepare(fixpath::kUnlimited), Status::Complete);
+    Status s = Status::InProgress;
+    for (int t = 0; t < 20 && s == Status::InProgress; ++t) s = group.tick();
+    EXPECT_EQ(s, Status::Found);
+    EXPECT_EQ(group.ticks(), 6u);
+}
+
+// The lower bound is in ticks, as the costs are: the agents' shortest walks
+// in moves, whatever the ground's multipliers.
+TEST(UnitGroup, TheLowerBoundIsInMovesOnTerrain) {
+    fixpath_host::GridFile map;
+    map.width = 2;
+    map.height = 1;
+    map.costs = {1, 9};
+    const fixpath_host::AgentsOutcome out =
+        fixpath_host::run_agents(map, {make_point(0, 0)}, {make_point(1, 0)}, 10);
+    ASSERT_EQ(out.status, Status::Found) << out.error;
+    EXPECT_EQ(out.sum_of_costs, 1u);
+    EXPECT_EQ(out.lower_bound, 1u);
+    EXPECT_EQ(fixpath_host::moves_between(map, make_point(1, 0), make_point(0, 0)), 1);
+    map.costs = {1, 0};
+    EXPECT_EQ(fixpath_host::moves_between(map, make_point(0, 0), make_point(1, 0)), -1);
+}
+
 TEST(UnitGroup, TwoUnitsOnEachOthersGoalsTradePlaces) {
     const std::vector<std::string> rows = {"....", "....", "...."};
     GroupRun r(parse(rows), 4, 3);
@@ -334,12 +453,26 @@ TEST(UnitGroup, BenchmarkInstanceEveryUnitArrivesWithoutConflicts) {
             starts.push_back(lines[i].start);
             goals.push_back(lines[i].goal);
         }
-        const fixpath_host::AgentsOutcome out = fixpath_host::run_agents(map, starts, goals, 1000);
+        std::vector<std::vector<Point>> ticks;
+        const fixpath_host::AgentsOutcome out = fixpath_host::run_agents(
+            map, starts, goals, 1000, [&](uint32_t, const std::vector<Point>& now) { ticks.push_back(now); });
         ASSERT_EQ(out.status, Status::Found) << sizes[k] << " units: " << out.error;
         std::string why;
-        ASSERT_TRUE(valid_replay(map.costs, map.width, map.height, out.positions, why)) << why;
-        EXPECT_EQ(out.positions.front(), starts);
-        EXPECT_EQ(out.positions.back(), goals);
+        ASSERT_TRUE(valid_replay(map.costs, map.width, map.height, ticks, why)) << why;
+        EXPECT_EQ(ticks.size(), out.ticks + 1u);
+        EXPECT_EQ(ticks.front(), starts);
+        EXPECT_EQ(ticks.back(), goals);
+        // The costs recomputed from the replay.
+        uint64_t sum = 0;
+        for (uint32_t i = 0; i < sizes[k]; ++i) {
+            uint32_t cost = 0;
+            for (uint32_t t = 0; t < ticks.size(); ++t) {
+                if (!(ticks[t][i] == goals[i])) cost = t + 1;
+            }
+            EXPECT_EQ(out.costs[i], cost) << i;
+            sum += cost;
+        }
+        EXPECT_EQ(out.sum_of_costs, sum);
         uint64_t bound = 0;
         for (uint32_t i = 0; i < sizes[k]; ++i) {
             bound += static_cast<uint64_t>(steps_between(map.costs, map.width, map.height, starts[i], goals[i]));

@@ -42,7 +42,7 @@ if [ $? = 2 ] && grep -q '^{"status":"input_error","error":".*agent 3: starts on
 else
   echo "FAIL a JSON error: $(head -c 300 err.json)"; failures=$((failures + 1))
 fi
-check "a tick limit" 0 '^\{"status":"tick_limit","agents":3,"ticks":2,' -- \
+check "a tick limit" 0 '^\{"agents":3,"positions":\[.*\],"status":"tick_limit","ticks":2,' -- \
   "$fixpath" agents tiny.map tiny.map.scen --agents 3 --max-ticks 2 --format json
 
 validate() {  # validate MAP SCEN N JSON: the replay checked from scratch

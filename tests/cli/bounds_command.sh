@@ -23,6 +23,12 @@ check "another map" 1 "built for another map .*wrong_map" -- "$fixpath" bounds c
 cp walls.fxgb damaged.fxgb && printf 'Z' | dd of=damaged.fxgb bs=1 seek=60 conv=notrunc 2>/dev/null
 check "a damaged file" 1 "damaged \\(checksum\\)" -- "$fixpath" bounds check walls.txt damaged.fxgb
 check "not a bounds file" 1 "not a goal bounds file" -- "$fixpath" bounds check walls.txt walls.txt
+check "a missing file" 2 "missing.fxgb: cannot open" -- "$fixpath" bounds check walls.txt missing.fxgb
+mkdir -p a_folder.fxgb
+check "a folder" 2 "a_folder.fxgb: not a regular file" -- "$fixpath" bounds check walls.txt a_folder.fxgb
+check "jps check: a missing file" 2 "missing.fxpj: cannot open" -- "$fixpath" jps check walls.txt missing.fxpj
+check "jps check: a folder" 2 "a_folder.fxgb: not a regular file" -- "$fixpath" jps check walls.txt a_folder.fxgb
+check "hpa check: a missing file" 2 "missing.fxph: cannot open" -- "$fixpath" hpa check walls.txt missing.fxph
 check "nothing to write" 2 "nothing to write" -- "$fixpath" bounds build walls.txt
 check "an unknown subcommand" 2 "unknown bounds command 'draw'" -- "$fixpath" bounds draw walls.txt
 check "the header may not overwrite the map" 2 "refusing to write" -- "$fixpath" bounds build walls.txt --header walls.txt
@@ -49,6 +55,19 @@ check "other rules than the file's" 2 "--bounds: walls.fxgb was built for other 
 check "--bounds with another algorithm" 2 "--bounds: only with --algo astar\\+gb, jps\\+gb or jps2\\+gb" -- \
   "$fixpath" solve walls.txt --bounds walls.fxgb --algo jps
 check "not with --nearest" 2 "--nearest: not with --algo astar\\+gb" -- "$fixpath" solve walls.txt --algo astar+gb --nearest
+
+# Cheap lines every 4th row and column, multiplier 9 elsewhere: the fills
+# of the build need more open list than a default state of the map holds.
+# Every scenario of the map costs what plain A* finds, from the file and
+# built on the fly.
+awk 'BEGIN { for (y = 0; y < 64; ++y) { row = ""; for (x = 0; x < 64; ++x) row = row ((x % 4 == 0 || y % 4 == 0) ? "." : "9"); print row } }' >lines.txt
+"$fixpath" bounds build lines.txt --binary lines.fxgb >/dev/null || { echo "FAIL bounds build lines.txt"; failures=$((failures + 1)); }
+for q in "26,12 62,3" "1,1 62,61" "33,7 5,50" "61,2 3,60" "10,45 50,13"; do
+  set -- $q
+  plain=$("$fixpath" solve lines.txt --from "$1" --to "$2" --format json 2>&1 | grep -o '"cost":[0-9]*')
+  check "lines.txt $1 -> $2 from the file" 0 "$plain" -- "$fixpath" solve lines.txt --from "$1" --to "$2" --bounds lines.fxgb --format json
+  check "lines.txt $1 -> $2 built on the fly" 0 "$plain" -- "$fixpath" solve lines.txt --from "$1" --to "$2" --algo astar+gb --format json
+done
 
 # The benchmark with goal bounds: every answer checked (tiny.map's 4 scenarios).
 cp "$(dirname "$walls")/tiny.map" tiny.map && cp "$(dirname "$walls")/tiny.map.scen" tiny.map.scen

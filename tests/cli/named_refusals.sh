@@ -90,7 +90,7 @@ check "jps check: 1 GiB of zeros" 1 "\\(bad_magic\\)" -- timeout 20 bash -c "$li
 check "hpa check: 1 GiB of zeros" 1 "\\(bad_magic\\)" -- timeout 20 bash -c "$limit \"$fixpath\" hpa check tiny.map zeros.bin"
 check "solve --tables: 1 GiB of zeros" 2 "not a jump table of this map \\(bad_magic\\)" -- \
   timeout 20 bash -c "$limit \"$fixpath\" solve tiny.map --from 0,0 --to 1,0 --tables zeros.bin"
-check "jps check: a 1 GiB table for a tiny map" 1 "big.fxpj: 1073741824 bytes, larger than the format allows \\([0-9]+ for this map" -- \
+check "jps check: a 1 GiB table for a tiny map" 2 "big.fxpj: 1073741824 bytes, larger than the format allows \\([0-9]+ for this map" -- \
   timeout 20 bash -c "$limit \"$fixpath\" jps check tiny.map big.fxpj"
 check "bench --tables: a 1 GiB table" 2 "larger than the format allows" -- \
   timeout 20 bash -c "$limit \"$fixpath\" bench tiny.map.scen --tables big.fxpj"

@@ -91,10 +91,18 @@ public:
     // alive while the field is used). InvalidGoal when there are none or one
     // lies outside the area; goals on blocked cells are skipped (a repair
     // brings them back when they are freed). Then step() until Complete.
-    // A refused begin (any status but InProgress) leaves no field behind:
-    // until the next accepted begin, next_step() and trace() find no step,
-    // distance() is kUnreachable and direction_at() 0, whatever an earlier
-    // field held, and the caller's buffers are not read.
+    // From a begin on, the field answers nothing (next_step() and trace()
+    // find no step, distance() is kUnreachable and direction_at() 0,
+    // whatever an earlier field held, and the caller's buffers are not
+    // read) until its computation has ended: Complete, or OutOfNodes /
+    // CostOverflow, after which the cells it settled answer exactly and the
+    // others are unreachable. A refused begin (any status but InProgress)
+    // leaves no field at all until the next accepted one.
+    //
+    // The map may change under a field: the field reads it while it
+    // computes. After an edit, call begin_repair() with the changed cells
+    // (or begin() again); until then its answers are those of the map it
+    // was computed on.
     Status begin(const Point* goals, uint32_t count, const Options& options = Options()) {
         answering_ = false;
         goals_ = goals;
@@ -120,8 +128,7 @@ public:
                 return status_ = s;
             }
         }
-        answering_ = true;  // the engine has initialised every distance of the area
-        return status_;
+        return status_;  // (it answers once step() has ended the computation)
     }
 
     // Expands at most `max_expansions` cells; InProgress until Complete
@@ -131,6 +138,9 @@ public:
             return status_;
         }
         status_ = search_.step_fill(max_expansions, [this](Point p, Cost g) { settle(p, g); });
+        // Ended: the engine has written every distance of the area (the
+        // unsettled cells' kUnreachable included).
+        answering_ = answering_ || status_ != Status::InProgress;
         return status_;
     }
     Status run() { return step(kUnlimited); }
@@ -142,8 +152,11 @@ public:
     const RepairStats& repair_stats() const { return repair_; }
 
     // After the map changed at `changed` cells (outside the area: ignored),
-    // starts updating the field; then step() until Complete. A field that
-    // was not complete is simply recomputed.
+    // starts updating the field; then step() until Complete. Meanwhile the
+    // cells away from the change answer as before and the affected ones
+    // (forgotten, then improved) answer once their new distance is settled.
+    // A field that was not complete is simply recomputed (and answers
+    // nothing until it is: begin()).
     Status begin_repair(const Point* changed, uint32_t count) {
         if (status_ != Status::Complete) {
             return begin(goals_, goal_count_, options_);
@@ -400,7 +413,7 @@ private:
     uint32_t goal_count_ = 0;
     Options options_ = Options();
     Status status_ = Status::Idle;
-    bool answering_ = false;  // the last begin was accepted (see begin())
+    bool answering_ = false;  // the last begin was accepted and its computation has ended (see begin())
     RepairStats repair_ = RepairStats{0, 0, 0, false};
 };
 

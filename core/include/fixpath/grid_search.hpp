@@ -37,6 +37,12 @@
 // chosen when a query begins, and a fill's finishing phase is linked only
 // into programs that start fills.
 //
+// Maps that change: the search reads cells as it expands them (the map is
+// a view of the caller's cells). Edit the map between queries; after an edit
+// during a time-sliced query, begin() it again (a query that spans an edit
+// may answer for neither map). docs/changing-worlds.md lists what every
+// long-lived object needs after an edit.
+//
 // Reopening: a cell is expanded at most once. With a consistent heuristic
 // (options.hpp says which) that is exact; with weight W it keeps the W bound.
 #ifndef FIXPATH_GRID_SEARCH_HPP
@@ -115,22 +121,23 @@ public:
     // must hold area.cells() cells, however large the map.
     Status begin(Point start, Point goal, const Options& options, Area area) {
         has_goal_ = true;
-        const Status prepared = prepare_query(options, area, nullptr);
+        bool bounds_fit = true;
+        if constexpr (GoalBounded) {
+            pruning_ = goal_bounds_ != nullptr;
+            // (The boxes are true only for the whole map under their own rules.)
+            bounds_fit = !pruning_ || (!options.nearest && area.x == 0 && area.y == 0 && area.width == map_.width() &&
+                                       area.height == map_.height() &&
+                                       goal_bounds_->fits(map_.width(), map_.height(), options));
+        }
+        const Status prepared = prepare_query(options, area, nullptr, bounds_fit);
         if (prepared != Status::InProgress) {
             return prepared;
         }
-        if (!searchable(start.x, start.y) || map_.cost(start.x, start.y) == 0) {
-            return core_.fail(Status::InvalidStart);
-        }
-        if (!searchable(goal.x, goal.y) || (map_.cost(goal.x, goal.y) == 0 && !options.nearest)) {
-            return core_.fail(Status::InvalidGoal);  // (a blocked goal with `nearest`: never reached, so NoPath)
-        }
-        if constexpr (GoalBounded) {
-            pruning_ = goal_bounds_ != nullptr;
-            if (pruning_ && (options.nearest || area.x != 0 || area.y != 0 || area.width != map_.width() ||
-                             area.height != map_.height() || !goal_bounds_->fits(map_.width(), map_.height(), options))) {
-                return core_.fail(Status::InvalidOptions);  // the boxes are not true for this query
-            }
+        // (A blocked goal with `nearest`: never reached, so NoPath.)
+        if (detail::endpoints_status(core_, searchable(start.x, start.y) && map_.cost(start.x, start.y) != 0,
+                                     searchable(goal.x, goal.y) &&
+                                         (map_.cost(goal.x, goal.y) != 0 || options.nearest)) != Status::InProgress) {
+            return core_.status;
         }
         heuristic_.goal_x = goal.x;
         heuristic_.goal_y = goal.y;
@@ -320,23 +327,29 @@ private:
                static_cast<uint32_t>(y - clip_.y) < clip_.h;
     }
 
-    // Checks the options and the area, prepares the state (O(1)) and the
-    // per-query constants. InProgress when the query may go on. Forced
-    // inline: measured, letting the compiler keep it out of line made the
-    // whole search about 25 % slower on x86 (the search object then lives
-    // in memory around the hot loop).
-    FIXPATH_ALWAYS_INLINE Status prepare_query(const Options& options, Area area, Cost* distances) {
+    // Checks the area and the options (`more_options_valid`: the caller's
+    // own, goal bounds), prepares the state (O(1)) and the per-query
+    // constants, in the engine's order (engine/query_plan.hpp). InProgress
+    // when the query may go on. Forced inline: measured, letting the
+    // compiler keep it out of line made the whole search slower on x86 (the
+    // search object then lives in memory around the hot loop).
+    FIXPATH_ALWAYS_INLINE Status prepare_query(const Options& options, Area area, Cost* distances,
+                                               bool more_options_valid = true) {
         ready_ = false;  // a refused query forgets the last one
         distances_ = distances;
         toward_seeds_ = false;
         improve_only_ = false;
         core_.forget_answer();
 
+        const int32_t mw = map_.width();
+        const int32_t mh = map_.height();
+        const Status sides = detail::grid_sides_status(
+            detail::max_of(detail::max_of(mw, mh), detail::max_of(area.width, area.height)),
+            detail::min_of(detail::min_of(mw, mh), detail::min_of(area.width, area.height)));
         const uint32_t s = options.costs.straight;
         const uint32_t d = options.costs.diagonal;
-        if (!detail::step_cost_valid(s) || !detail::step_cost_valid(d) || !options.weight.valid()) {
-            return core_.fail(Status::InvalidOptions);
-        }
+        // (Checked first: the estimates below are set up from them.)
+        const bool costs_valid = detail::step_cost_valid(s) && detail::step_cost_valid(d) && options.weight.valid();
         // Which open list: the buckets need keys that never decrease.
         const bool weighted = !options.weight.is_one();
         const bool monotone = !weighted && heuristic_is_consistent(options.heuristic, options.moves, s, d);
@@ -360,27 +373,17 @@ private:
         // step costs must keep every estimate within 32 bits (up to about
         // 32,767 each; HeuristicEvaluator::fits_every_offset()). The partial
         // ranking's evaluator covers the search's own (the same, or Zero's).
-        if (!detail::choose_open_list<kOpenList>(monotone && partial_heuristic_.fits_every_offset(),
-                                                  detail::max_of(s, d), use_buckets_)) {
-            return core_.fail(Status::InvalidOptions);
-        }
+        const bool open_list_valid = detail::choose_open_list<kOpenList>(
+            monotone && partial_heuristic_.fits_every_offset(), detail::max_of(s, d), use_buckets_);
         // A weighted or inconsistent estimate says nothing of the path's
         // cost: its priorities saturate instead of skipping cells (search_core.hpp).
         core_.saturate = !monotone;
 
-        const int32_t mw = map_.width();
-        const int32_t mh = map_.height();
-        const Status sides = detail::grid_sides_status(
-            detail::max_of(detail::max_of(mw, mh), detail::max_of(area.width, area.height)),
-            detail::min_of(detail::min_of(mw, mh), detail::min_of(area.width, area.height)));
-        if (sides != Status::InProgress) {
-            return core_.fail(sides);
-        }
-        if (!valid_search_area(area)) {
-            return core_.fail(Status::InvalidOptions);  // a corner beyond +-kMaxMapSide (point.hpp)
-        }
-        if (!core_.prepare(area.cells())) {
-            return core_.fail(Status::MapTooLarge);
+        // (valid_search_area(): no corner beyond +-kMaxMapSide, point.hpp.)
+        if (detail::plan_query(core_, sides,
+                               costs_valid && open_list_valid && more_options_valid && valid_search_area(area),
+                               [&] { return core_.prepare(area.cells()); }) != Status::InProgress) {
+            return core_.status;
         }
         detail::set_key_granularity<kOpenList>(core_, s | d);
         // The row division's constants depend on the area's sides only: a

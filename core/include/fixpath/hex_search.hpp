@@ -81,11 +81,9 @@ public:
         }
         const Point s = offset_from_hex(start, layout_);
         const Point g = offset_from_hex(goal, layout_);
-        if (!on_map(s) || map_.cost(s.x, s.y) == 0) {
-            return core_.fail(Status::InvalidStart);
-        }
-        if (!on_map(g) || (map_.cost(g.x, g.y) == 0 && !options.nearest)) {
-            return core_.fail(Status::InvalidGoal);
+        if (detail::endpoints_status(core_, on_map(s) && map_.cost(s.x, s.y) != 0,
+                                     on_map(g) && (map_.cost(g.x, g.y) != 0 || options.nearest)) != Status::InProgress) {
+            return core_.status;
         }
         goal_ = goal;
         estimate_ = options.heuristic;
@@ -291,25 +289,22 @@ private:
         distances_ = distances;
         toward_seeds_ = false;
         const uint32_t s = static_cast<uint32_t>(options.step);
-        if (!detail::step_cost_valid(s)) {
-            return core_.fail(Status::InvalidOptions);
-        }
         const Status sides = detail::grid_sides_status(map_);
-        if (sides != Status::InProgress) {
-            return core_.fail(sides);
-        }
+        const bool step_valid = detail::step_cost_valid(s);
         grid_.width = map_.width();
         grid_.height = map_.height();
         // Every estimate is exact below this hex distance (one division a query).
-        exact_distance_limit_ = 0xFFFFFFFFu / s;
-        // The largest distance on the map is below width + height.
-        const bool exact = static_cast<uint32_t>(grid_.width + grid_.height) <= exact_distance_limit_;
-        if (!detail::choose_open_list<kOpenList>(exact, s, use_buckets_)) {
-            return core_.fail(Status::InvalidOptions);
-        }
-        grid_.prepare();
-        if (!core_.prepare(grid_.count)) {
-            return core_.fail(Status::MapTooLarge);
+        exact_distance_limit_ = step_valid ? 0xFFFFFFFFu / s : 0u;
+        // The largest distance on the map is below width + height (sides
+        // checked first: both at most kMaxMapSide).
+        const bool exact = sides != Status::InProgress ||
+                           static_cast<uint32_t>(grid_.width + grid_.height) <= exact_distance_limit_;
+        const bool open_list_valid = detail::choose_open_list<kOpenList>(exact, s, use_buckets_);
+        if (detail::plan_query(core_, sides, step_valid && open_list_valid, [&] {
+                grid_.prepare();
+                return core_.prepare(grid_.count);
+            }) != Status::InProgress) {
+            return core_.status;
         }
         core_.saturate = false;  // the estimate is consistent (see the top)
         detail::set_key_granularity<kOpenList>(core_, s);

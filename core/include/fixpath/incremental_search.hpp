@@ -110,9 +110,6 @@ public:
         const int32_t width = map_.width();
         const int32_t height = map_.height();
         const Status sides = detail::grid_sides_status(map_);
-        if (sides != Status::InProgress) {
-            return core_.fail(sides);
-        }
         straight_ = static_cast<uint32_t>(options.costs.straight);
         diagonal_ = static_cast<uint32_t>(options.costs.diagonal);
         directions_ = detail::direction_count(options.moves);
@@ -121,22 +118,17 @@ public:
         const uint64_t largest_step = straight_ > diagonal_ ? straight_ : diagonal_;
         const uint64_t largest_estimate = (uint64_t{static_cast<uint32_t>(width)} + static_cast<uint32_t>(height)) *
                                           largest_step;
-        if (straight_ == 0 || diagonal_ == 0 || largest_step * 255u > kCostCap || largest_estimate > kEstimateCap ||
-            !options.weight.is_one() ||
-            options.nearest || !heuristic_is_consistent(options.heuristic, options.moves, straight_, diagonal_)) {
-            return core_.fail(Status::InvalidOptions);
-        }
+        const bool options_valid = straight_ != 0 && diagonal_ != 0 && largest_step * 255u <= kCostCap &&
+                                   largest_estimate <= kEstimateCap && options.weight.is_one() && !options.nearest &&
+                                   heuristic_is_consistent(options.heuristic, options.moves, straight_, diagonal_);
         grid_.width = width;
         grid_.height = height;
-        if (!passable(start)) {
-            return core_.fail(Status::InvalidStart);
-        }
-        if (!passable(goal)) {
-            return core_.fail(Status::InvalidGoal);
-        }
-        grid_.prepare();
-        if (!core_.prepare(grid_.count)) {
-            return core_.fail(Status::MapTooLarge);
+        if (detail::plan_query(core_, sides, options_valid, [&] {
+                grid_.prepare();
+                return core_.prepare(grid_.count);
+            }) != Status::InProgress ||
+            detail::endpoints_status(core_, passable(start), passable(goal)) != Status::InProgress) {
+            return core_.status;
         }
         for (uint8_t dir = 0; dir < 8; ++dir) {
             offset_[dir] = detail::step_offset(dir, width);

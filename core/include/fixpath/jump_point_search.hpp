@@ -172,26 +172,16 @@ public:
         cells_.non_uniform = false;
         scanned_ = 0;
         core_.forget_answer();
-        if (!jump_point_options_valid(options)) {
-            return core_.fail(Status::InvalidOptions);
-        }
         const int32_t w = map_.width();
         const int32_t h = map_.height();
         const Status sides = detail::grid_sides_status(map_);
-        if (sides != Status::InProgress) {
-            return core_.fail(sides);
-        }
-        if (use_columns_ && (columns_.width() != h || columns_.height() != w)) {
-            return core_.fail(Status::InvalidOptions);  // not this map's transpose
-        }
-        if (!table_.empty() && (table_.width() != w || table_.height() != h)) {
-            return core_.fail(Status::InvalidOptions);  // not this map's table
-        }
+        // The options, then a transpose, a table or boxes made for this map.
+        bool options_valid = jump_point_options_valid(options) &&
+                             (!use_columns_ || (columns_.width() == h && columns_.height() == w)) &&
+                             (table_.empty() || (table_.width() == w && table_.height() == h));
         if constexpr (GoalBounded) {
-            if (goal_bounds_ != nullptr &&
-                (!goal_bounds_->fits(w, h, options) || goal_bounds_->ties() != GoalBoundsTies::EveryFirstMove)) {
-                return core_.fail(Status::InvalidOptions);  // the boxes are not true for this query
-            }
+            options_valid = options_valid && (goal_bounds_ == nullptr || (goal_bounds_->fits(w, h, options) &&
+                                                                          goal_bounds_->ties() == GoalBoundsTies::EveryFirstMove));
         }
         const uint32_t s = options.costs.straight;
         const uint32_t d = options.costs.diagonal;
@@ -203,13 +193,14 @@ public:
         }
         rank_by_key_ = options.heuristic != Heuristic::Zero;
         // Bucket queries read estimates unchecked (fits_every_offset()).
-        if (!detail::choose_open_list<kOpenList>(heuristic_.fits_every_offset() && partial_.fits_every_offset(),
-                                                  detail::max_of(s, d), use_buckets_)) {
-            return core_.fail(Status::InvalidOptions);
-        }
+        options_valid = options_valid && detail::choose_open_list<kOpenList>(heuristic_.fits_every_offset() &&
+                                                                                 partial_.fits_every_offset(),
+                                                                             detail::max_of(s, d), use_buckets_);
         core_.saturate = false;  // consistent estimates only
-        if (!core_.prepare(static_cast<uint32_t>(w) * static_cast<uint32_t>(h))) {
-            return core_.fail(Status::MapTooLarge);
+        if (detail::plan_query(core_, sides, options_valid, [&] {
+                return core_.prepare(static_cast<uint32_t>(w) * static_cast<uint32_t>(h));
+            }) != Status::InProgress) {
+            return core_.status;
         }
         detail::set_key_granularity<kOpenList>(core_, s | d);
         if (w != width_ || h != height_) {  // (the row division's constants: kept for the same sides)

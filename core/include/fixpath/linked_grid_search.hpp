@@ -109,11 +109,10 @@ public:
         if (prepared != Status::InProgress) {
             return prepared;
         }
-        if (!passable(start)) {
-            return core_.fail(Status::InvalidStart);
-        }
-        if (!on_map(goal) || (map_.cost(goal.x, goal.y) == 0 && !options.nearest)) {
-            return core_.fail(Status::InvalidGoal);
+        if (detail::endpoints_status(core_, passable(start),
+                                     on_map(goal) && (map_.cost(goal.x, goal.y) != 0 || options.nearest)) !=
+            Status::InProgress) {
+            return core_.status;
         }
         goal_ = goal;
         start_cell_ = grid_.index_of(start);
@@ -438,9 +437,6 @@ private:
         toward_seeds_ = toward_seeds;
         links_ = 0;
         const Status sides = detail::grid_sides_status(map_);
-        if (sides != Status::InProgress) {
-            return core_.fail(sides);
-        }
         grid_.width = map_.width();
         grid_.height = map_.height();
         straight_ = static_cast<uint32_t>(options.costs.straight);
@@ -448,14 +444,25 @@ private:
         moves_ = options.moves;
         corners_ = options.corners;
         estimate_ = options.heuristic;
-        if (!detail::step_cost_valid(straight_) || !detail::step_cost_valid(diagonal_) || !options.weight.is_one() ||
-            !heuristic_is_consistent(options.heuristic, options.moves, straight_, diagonal_) ||
-            (links == nullptr && count != 0)) {
-            return core_.fail(Status::InvalidOptions);
+        bool options_valid = detail::step_cost_valid(straight_) && detail::step_cost_valid(diagonal_) &&
+                             options.weight.is_one() &&
+                             heuristic_is_consistent(options.heuristic, options.moves, straight_, diagonal_) &&
+                             (links != nullptr || count == 0);
+        head_filter_ = 0;
+        tail_filter_ = 0;
+        if (sides == Status::InProgress) {  // (links are read against the map's sides)
+            grid_.prepare();
+            for (uint32_t i = 0; i < count && options_valid; ++i) {
+                const GridLink& link = links[i];
+                options_valid = passable(link.from) && passable(link.to) && i < kNoLink &&
+                                add_link(link.from, link.to, link.cost, static_cast<uint8_t>(i)) &&
+                                (link.way != LinkWay::Both || add_link(link.to, link.from, link.cost, static_cast<uint8_t>(i)));
+            }
         }
-        grid_.prepare();
-        if (!core_.prepare(grid_.count)) {
-            return core_.fail(Status::MapTooLarge);
+        if (detail::plan_query(core_, sides, options_valid, [&] { return core_.prepare(grid_.count); }) !=
+            Status::InProgress) {
+            links_ = 0;
+            return core_.status;
         }
         core_.saturate = false;  // the estimate is consistent (see the top)
         for (uint8_t dir = 0; dir < 8; ++dir) {
@@ -467,17 +474,6 @@ private:
                                 (straight_ > diagonal_ ? straight_ : diagonal_) <= 0xFFFFFFFFu;
         // (Never refused: the estimates of a linked query are consistent and exact.)
         detail::choose_open_list<kOpenList>(true, detail::max_of(straight_, diagonal_), use_buckets_);
-        head_filter_ = 0;
-        tail_filter_ = 0;
-        for (uint32_t i = 0; i < count; ++i) {
-            const GridLink& link = links[i];
-            if (!passable(link.from) || !passable(link.to) || i >= kNoLink ||
-                !add_link(link.from, link.to, link.cost, static_cast<uint8_t>(i)) ||
-                (link.way == LinkWay::Both && !add_link(link.to, link.from, link.cost, static_cast<uint8_t>(i)))) {
-                links_ = 0;
-                return core_.fail(Status::InvalidOptions);
-            }
-        }
         // Keys are sums of step costs and link costs (seeds lower it: admit()).
         uint32_t costs = straight_ | diagonal_;
         for (uint32_t j = 0; j < links_; ++j) {

@@ -33,7 +33,11 @@
 // older requests go before it (the tests measure the wait).
 //
 // Work. budget counts what step() counts (expansions; jump points:
-// expansions and scan units); beginning a query comes on top. A search's
+// expansions and scan units). A request is started only while the update
+// has budget left; beginning a query that its search accepts comes on top
+// (it is O(1)), and one that its search refuses counts a unit (the request
+// is done at once, with the refusal as its outcome): so an update's time
+// stays within its budget however many bad requests wait. A search's
 // step() may overshoot by the few units its own header allows. Writing a
 // path counts a unit for every kPathPointsPerUnit points walked (counted,
 // then written) and one for the request, whether the path comes from a
@@ -55,12 +59,29 @@
 // answered from it, best rank first: its path is the field's walk from its
 // start (optimal: the cost its own A* would find; among paths of equal cost
 // the field's choice; a start that cannot reach the goal gets NoPath with no
-// partial path). One field at a time; shared_computations() counts them.
+// partial path). A field answers only what it knows: when its computation is
+// refused (a state smaller than the map, step costs its search refuses) or
+// runs out of room (OutOfNodes, CostOverflow) before it reaches a request's
+// start, that request goes back to the queue, keeping its rank, and is
+// answered by a search of its own, with that search's outcome (never NoPath
+// for a goal its own search reaches). One field at a time;
+// shared_computations() counts them.
 //
-// Handles. A PathRequest names a slot and that slot's generation: release()
-// and cancel() end it, and a stale handle (ended, or never given) is told
-// apart from the slot's next request (poll() says Unknown, result() gives
-// nothing). A full queue refuses a request: the handle is not valid().
+// Maps that change. The scheduler reads the map as it is when its searches
+// and fields run; it is not told of edits by itself. After the map changes
+// (a door closes, a wall falls), call map_changed() before the next
+// update(): every request that is running (its search or its field under
+// way, or finished but its path not yet written) goes back to the queue,
+// keeping its rank, and is begun again on the new map; no request joins a
+// field computed before the change. Requests already Done keep the answer
+// they were given on the old map. O(Capacity + Workers).
+//
+// Handles. A PathRequest names a slot and that slot's generation (32 bits):
+// release() and cancel() end it, and a stale handle (ended, or never given)
+// is told apart from the slot's next request (poll() says Unknown, result()
+// gives nothing). A slot serves 2^32 - 1 requests; after the last one it is
+// retired (never given again), so that no handle can ever name two
+// requests. A full queue refuses a request: the handle is not valid().
 //
 // Memory, all in the object: Workers * (sizeof(State) + the search and,
 // when sharing, its flow field: 744 bytes for a grid on a 32-bit CPU) +
@@ -92,7 +113,7 @@ enum class RequestState : uint8_t {
 // A request's handle (a plain value, copied at will).
 struct PathRequest {
     uint16_t slot;
-    uint16_t generation;  // 0: no request (the queue was full)
+    uint32_t generation;  // 0: no request (the queue was full)
     constexpr bool valid() const { return generation != 0; }
 };
 
@@ -195,8 +216,8 @@ public:
         for (uint32_t i = 0; i < Capacity; ++i) {
             const uint32_t s = (search_from_ + i) % Capacity;
             Slot& slot = slots_[s];
-            if (slot.state != RequestState::Unknown) {
-                continue;
+            if (slot.state != RequestState::Unknown || slot.generation == 0) {
+                continue;  // in use, or retired (its generations have run out)
             }
             search_from_ = (s + 1) % Capacity;
             slot.start = start;
@@ -210,6 +231,7 @@ public:
             slot.info = PathInfo<Cost>{Status::NoPath, 0, 0, false};
             slot.outcome = Status::InProgress;
             slot.worker = kNone;
+            slot.solo = false;
             slot.state = RequestState::Queued;
             ++counts_.queued;
             arrived_ = true;
@@ -280,7 +302,7 @@ public:
                 spent += write_ended(e);
                 continue;
             }
-            assign();
+            spent += assign(spent, budget);
             const uint32_t w = next_worker();
             if (w == kNone || spent >= budget) {
                 break;
@@ -288,6 +310,25 @@ public:
             spent += work_on(w, budget - spent);
         }
         return spent;
+    }
+
+    // The map changed (see the top): every running request goes back to the
+    // queue with its rank and is begun again on the new map; the shared
+    // field under way, if any, is dropped.
+    void map_changed() {
+        for (uint32_t i = 0; i < Capacity; ++i) {
+            if (slots_[i].state == RequestState::Running) {
+                requeue(i, slots_[i].solo);
+            }
+        }
+        for (uint32_t w = 0; w < Workers; ++w) {
+            running_[w] = kNone;
+            ended_[w] = Status::InProgress;
+        }
+        if constexpr (Queries::kShares) {
+            field_worker_ = kNone;
+            field_complete_ = false;
+        }
     }
 
     // Requests waiting, and requests with a search (shared ones included).
@@ -320,8 +361,9 @@ private:
         uint32_t sequence;
         uint32_t queued_at;
         uint32_t worker;
-        uint16_t generation;
+        uint32_t generation;  // 0: retired
         uint8_t priority;
+        bool solo;  // answered by a search of its own: a shared field could not answer it
         Status outcome;
         RequestState state;
     };
@@ -331,10 +373,23 @@ private:
                slots_[r.slot].state != RequestState::Unknown;
     }
 
+    // (After generation 2^32 - 1 the increment gives 0: the slot is retired.)
     void end_request(uint32_t s) {
         Slot& slot = slots_[s];
         slot.state = RequestState::Unknown;
-        slot.generation = static_cast<uint16_t>(slot.generation == 0xFFFFu ? 1u : slot.generation + 1u);
+        ++slot.generation;
+    }
+
+    // Puts running request `s` back in the queue (its rank kept: priority,
+    // sequence and the update it was made in), to be begun again; `solo`:
+    // by a search of its own, never a shared field.
+    void requeue(uint32_t s, bool solo) {
+        Slot& slot = slots_[s];
+        slot.state = RequestState::Queued;
+        slot.worker = kNone;
+        slot.solo = solo;
+        ++counts_.queued;
+        arrived_ = true;
     }
 
     // A waiting request's priority level: its own plus one every
@@ -397,37 +452,42 @@ private:
         }
     }
 
-    // Gives idle searches the waiting requests of highest rank; requests
-    // for the goal of the flow field under way join it.
-    void assign() {
+    // Gives idle searches the waiting requests of highest rank while the
+    // update has budget left (`spent` of `budget`); requests for the goal
+    // of the flow field under way join it. Returns the units spent: one for
+    // every request whose begin was refused.
+    uint32_t assign(uint32_t spent, uint32_t budget) {
         if constexpr (Queries::kShares) {
             if (field_worker_ != kNone && arrived_) {
                 join_field();  // (the requests there before the field joined it when it started)
             }
         }
+        uint32_t used = 0;
         for (uint32_t w = 0; w < Workers; ++w) {
-            while (running_[w] == kNone) {
+            while (running_[w] == kNone && spent + used < budget) {
                 const uint32_t s = best_queued();
                 if (s == kNone) {
-                    return;
+                    return used;
                 }
-                start(w, s);
+                used += start(w, s) ? 0u : 1u;
             }
         }
+        return used;
     }
 
-    // Starts request `s` on idle search `w` (or a shared field there);
-    // a refused begin finishes the request at once.
-    void start(uint32_t w, uint32_t s) {
+    // Starts request `s` on idle search `w` (or a shared field there); a
+    // refused begin finishes the request at once. False when refused.
+    bool start(uint32_t w, uint32_t s) {
         Slot& slot = slots_[s];
         --counts_.queued;
         slot.state = RequestState::Running;
         slot.worker = w;
         running_[w] = s;
         if constexpr (Queries::kShares) {
-            if (field_worker_ == kNone && queries_.shareable(slot.goal, slot.options) && sharers(s) >= kShareAt) {
+            if (!slot.solo && field_worker_ == kNone && queries_.shareable(slot.goal, slot.options) &&
+                sharers(s) >= kShareAt) {
                 start_field(w, s);
-                return;
+                return true;
             }
         }
         Worker& worker = *workers_[w];
@@ -435,7 +495,9 @@ private:
         worker_work_[w] = Queries::work(worker.search);
         if (began != Status::InProgress) {
             finish(w, s, began);
+            return false;
         }
+        return true;
     }
 
     // Runs search `w` for at most `budget` units; returns the units spent.
@@ -516,7 +578,8 @@ private:
     }
     bool joins(uint32_t i, Where goal, const Options& rules) const {
         const Slot& slot = slots_[i];
-        return slot.state == RequestState::Queued && slot.goal == goal && Queries::same_rules(slot.options, rules);
+        return slot.state == RequestState::Queued && !slot.solo && slot.goal == goal &&
+               Queries::same_rules(slot.options, rules);
     }
 
     void start_field(uint32_t w, uint32_t s) {
@@ -527,7 +590,8 @@ private:
         ++counts_.shared_computations;
         const Status began = worker.field.begin(&field_goal_, 1, field_rules_);
         worker_work_[w] = worker.field.work();
-        field_complete_ = began != Status::InProgress;  // (refused: every start then finds no goal)
+        // (Refused: the field knows nothing, and each request on it goes to a search of its own.)
+        field_complete_ = began != Status::InProgress;
         join_field();
     }
 
@@ -574,14 +638,20 @@ private:
         return best_slot([w](const Slot& slot) { return slot.state == RequestState::Running && slot.worker == w; });
     }
 
-    // Answers request `s` from the complete field: the field's walk from its
-    // start (the goal was a floor cell: the field has it). Returns the units
-    // it costs (write_units()).
+    // Answers request `s` from the finished field: the field's walk from its
+    // start (the goal was a floor cell: the field has it). A field that was
+    // refused, or ran out of room before it reached the start, does not
+    // know the answer: the request goes back to the queue for a search of
+    // its own. Returns the units it costs (write_units(), or one).
     uint32_t answer_from_field(uint32_t w, uint32_t s) {
         const auto& field = workers_[w]->field;
         Slot& slot = slots_[s];
         const Status start_ok = queries_.start_status(slot.start);
         const Cost cost = field.distance(slot.start);
+        if (field.status() != Status::Complete && (start_ok != Status::InProgress || cost == Queries::Field::kUnreachable)) {
+            requeue(s, true);
+            return 1;
+        }
         if (start_ok != Status::InProgress) {
             slot.info = PathInfo<Cost>{Status::NoPath, 0, 0, false};
             done(s, start_ok);

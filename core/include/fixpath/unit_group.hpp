@@ -57,6 +57,15 @@
 // multipliers count, so units prefer cheap ground), time-sliced by
 // prepare(). Until every table asked for is ready, tick() moves nobody.
 //
+// Maps that change: the group reads the map as it is at every tick (a unit
+// never enters a wall, even one that appeared under another unit that
+// stands on it: that unit may leave, nobody enters), but its distance
+// tables are those of the map they were made on. After an edit, call
+// map_changed(): every table is made again by prepare(), and tick() moves
+// nobody until they are ready (a goal that became a wall is dropped then:
+// its unit has NoGoal). The map view is copied; the cells it points to
+// are the caller's and must outlive the group.
+//
 // Memory: the object holds, a unit, its cell, next cell and goal (4 bytes
 // each), its rank (ticks waited and start distance in one word: 4 bytes
 // with 16-bit costs, 8 with 32-bit ones), its candidates (5 cells,
@@ -199,11 +208,27 @@ public:
         return Status::InProgress;
     }
 
+    // The map changed (see the top): every unit's distance table is made
+    // again by prepare(); tick() moves nobody until they are ready.
+    void map_changed() {
+        for (uint32_t u = 0; u < count_; ++u) {
+            Unit& n = units_[u];
+            if (n.goal != kNoCell) {
+                unready_ += n.ready ? 1u : 0u;
+                n.ready = false;
+                n.state = UnitState::Preparing;
+            }
+        }
+        filling_ = kNoCell;  // a table being made starts over
+        reorder_ = true;
+    }
+
     // Computes the distance tables of the goals set since the last call, at
     // most `max_expansions` cells of fill (any number of calls: a frame's
     // share). InProgress until every table is ready, then Complete;
     // CostOverflow / OutOfNodes / MapTooLarge when the state or the cost
-    // type is too small for the map: that unit's goal is dropped (NoGoal).
+    // type is too small for the map, InvalidGoal for a goal that became a
+    // wall (map_changed()): that unit's goal is dropped (NoGoal).
     Status prepare(uint32_t max_expansions) {
         while (max_expansions > 0) {
             if (filling_ == kNoCell) {
@@ -221,7 +246,7 @@ public:
                 const Status seeded =
                     begun == Status::InProgress ? search_.add_seed(point_of(n.goal), 0, kNoDirection) : begun;
                 if (seeded != Status::InProgress) {
-                    return drop_goal(n, seeded);
+                    return drop_goal(n, seeded == Status::InvalidStart ? Status::InvalidGoal : seeded);
                 }
                 filling_ = unit;
             }
@@ -373,6 +398,11 @@ private:
         n.ready = true;
         n.state = UnitState::NoGoal;
         return why;
+    }
+
+    bool floor(uint32_t cell) const {
+        const Point p = point_of(cell);
+        return map_.cost(p.x, p.y) != 0;
     }
 
     uint32_t cell_of(Point p) const { return static_cast<uint32_t>(p.y) * width_ + static_cast<uint32_t>(p.x); }
@@ -698,17 +728,18 @@ private:
         }
     }
     // After a unit took its best candidate: the swap partner follows into
-    // the unit's cell, if nobody else took it.
+    // the unit's cell, if nobody else took it and it is still floor (a wall
+    // may have appeared under a standing unit: the partner then waits).
     void pull_partner(Unit& n) {
         if (n.swap_with != kNoUnit && n.tried == 1 && units_[n.swap_with].next == kNoCell &&
-            next_[n.position] == kNoUnit) {
+            next_[n.position] == kNoUnit && floor(n.position)) {
             next_[n.position] = n.swap_with;
             units_[n.swap_with].next = n.position;
         }
     }
 
     Search search_;
-    const Map& map_;
+    Map map_;  // (a copy, as every search keeps: maps are small views)
     uint32_t width_;
     uint32_t cells_;
     detail::RowDividerFor<State> rows_;  // a cell's row without a division

@@ -2,14 +2,18 @@
 // by call sequences on a small map: requests with starts and goals anywhere
 // (walls, off the map), any priority and buffer size, sharing goals or not;
 // cancel, release, poll and result with live, ended and forged handles;
-// updates of any budget. What each call must answer, from the header:
+// updates of any budget; map edits (a cell walled, freed or given another
+// multiplier), each followed by map_changed() as the header asks. What each
+// call must answer, from the header:
 // - a full queue gives a handle that is not valid(); an ended or forged
 //   handle is Unknown, its result empty, and release/cancel refuse it;
 // - update() spends at most its budget (but for one answer from a shared field);
 // - a done request's path, when Found, is legal, joins its start and goal
-//   and costs the reference Dijkstra's optimum (tests/support); a buffer too
-//   short gets PathBufferTooSmall and is not written; a cancelled request's
-//   buffer is never written.
+//   and costs the reference Dijkstra's optimum (tests/support) on the map as
+//   it was when the request was done (checked right after the update that
+//   finished it); NoPath only for a goal no walk reaches; a buffer too short
+//   gets PathBufferTooSmall and is not written; a cancelled request's buffer
+//   is never written.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -45,10 +49,54 @@ struct Asked {
     uint32_t capacity = 0;
     bool cancelled = false;
     bool released = false;
+    bool checked = false;  // its answer was checked when it was done
     std::vector<fixpath::Point> buffer = std::vector<fixpath::Point>(kCells + 2, kSentinel);
 };
 
 fixpath::Point anywhere(Bytes& in) { return in.point_near(kSide); }
+
+// A done request's answer, against the map as it is now.
+void check_answer(const Scheduler& scheduler, const fixpath_test::PlainGrid& grid, const Asked& a) {
+    const auto info = scheduler.result(a.handle);
+    const fixpath::Status outcome = scheduler.outcome(a.handle);
+    const fixpath_test::Rules rules;
+    const bool on_floor = a.start.x >= 0 && a.start.y >= 0 && a.start.x < kSide && a.start.y < kSide &&
+                          grid.at(a.start.x, a.start.y) != 0;
+    const auto best = on_floor ? fixpath_test::reference_distances(grid, rules, a.start) : std::vector<uint64_t>();
+    const bool goal_on_map = a.goal.x >= 0 && a.goal.y >= 0 && a.goal.x < kSide && a.goal.y < kSide;
+    const bool reachable = on_floor && goal_on_map && grid.at(a.goal.x, a.goal.y) != 0 &&
+                           best[static_cast<size_t>(a.goal.y * kSide + a.goal.x)] != fixpath_test::kInfinite;
+    if (outcome == fixpath::Status::NoPath) check(!reachable);  // never NoPath for a goal a walk reaches
+    if (info.status == fixpath::Status::PathBufferTooSmall) {
+        check(info.length > a.capacity && a.buffer[0] == kSentinel);
+        return;
+    }
+    if (outcome != fixpath::Status::Found) {
+        check(info.status != fixpath::Status::Found);
+        return;
+    }
+    check(info.status == fixpath::Status::Found && info.length >= 1 && info.length <= a.capacity);
+    check(a.buffer[0] == a.start && a.buffer[info.length - 1] == a.goal);
+    uint64_t cost = 0;
+    check(fixpath_test::check_path(grid, rules, fixpath::Area{0, 0, kSide, kSide}, a.buffer.data(), info.length,
+                                   a.start, cost)
+              .empty());
+    check(cost == info.cost);
+    check(best[static_cast<size_t>(a.goal.y * kSide + a.goal.x)] == cost);
+}
+
+// Every request done since the last look, checked once.
+void check_new_answers(const Scheduler& scheduler, const fixpath_test::PlainGrid& grid,
+                       std::vector<std::unique_ptr<Asked>>& asked) {
+    for (auto& a : asked) {
+        if (a->checked || a->cancelled || a->released || !a->handle.valid() ||
+            scheduler.poll(a->handle) != fixpath::RequestState::Done) {
+            continue;
+        }
+        a->checked = true;
+        check_answer(scheduler, grid, *a);
+    }
+}
 
 }  // namespace
 
@@ -65,7 +113,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     fixpath::Point shared_goal = anywhere(in);
     for (int op = 0; op < 200 && !in.done(); ++op) {
         const uint8_t what = in.u8();
-        switch (what % 6) {
+        switch (what % 7) {
             case 0:
             case 1: {  // a request (often for the shared goal)
                 auto a = std::make_unique<Asked>();
@@ -86,7 +134,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
             case 2:
             case 3: {  // end a request: cancel (waiting or running) or release (done)
                 if (asked.empty()) break;
-                const bool cancel = what % 6 == 2;
+                const bool cancel = what % 7 == 2;
                 Asked& a = *asked[in.u8() % asked.size()];
                 const fixpath::RequestState before = scheduler->poll(a.handle);
                 const bool ok = cancel ? scheduler->cancel(a.handle) : scheduler->release(a.handle);
@@ -99,7 +147,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
             }
             case 4: {  // a forged handle
                 const fixpath::PathRequest forged{static_cast<uint16_t>(in.u8() % (kSlots + 3)),
-                                                  static_cast<uint16_t>(in.u8() % 5)};
+                                                  static_cast<uint32_t>(in.u8() % 5)};
                 bool real = false;
                 for (const auto& a : asked) {
                     real = real || (a->handle.slot == forged.slot && a->handle.generation == forged.generation &&
@@ -112,17 +160,28 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                 }
                 break;
             }
+            case 5: {  // the map changes (a door, a wall falling, other ground), and the scheduler is told
+                const fixpath::Point p = anywhere(in);
+                const uint8_t cost = static_cast<uint8_t>(in.u8() % 4);
+                if (p.x >= 0 && p.y >= 0 && p.x < kSide && p.y < kSide) {
+                    grid.costs[static_cast<size_t>(p.y * kSide + p.x)] = cost;
+                }
+                scheduler->map_changed();
+                break;
+            }
             default: {  // an update
                 const uint32_t budget = in.u8() % 64;
                 // (at most the budget, but for one answer from a shared field: 1 + 2 * capacity / 8)
                 check(scheduler->update(budget) <= budget + 1 + 2 * kCells / Scheduler::kPathPointsPerUnit);
+                check_new_answers(*scheduler, grid, asked);
                 break;
             }
         }
     }
-    // Everything left finishes; then every answer is checked.
+    // Everything left finishes, every new answer checked as it comes.
     for (int u = 0; u < 10000 && (scheduler->queued() != 0 || scheduler->running() != 0); ++u) {
         scheduler->update(50);
+        check_new_answers(*scheduler, grid, asked);
     }
     check(scheduler->queued() == 0 && scheduler->running() == 0);
     for (const auto& a : asked) {
@@ -130,28 +189,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
             check(a->buffer[0] == kSentinel);  // never written
             continue;
         }
-        if (a->released) continue;
-        check(scheduler->poll(a->handle) == fixpath::RequestState::Done);
-        const auto info = scheduler->result(a->handle);
-        const fixpath::Status outcome = scheduler->outcome(a->handle);
-        if (info.status == fixpath::Status::PathBufferTooSmall) {
-            check(info.length > a->capacity && a->buffer[0] == kSentinel);
-            continue;
-        }
-        if (outcome != fixpath::Status::Found) {
-            check(info.status != fixpath::Status::Found);
-            continue;
-        }
-        check(info.status == fixpath::Status::Found && info.length >= 1 && info.length <= a->capacity);
-        check(a->buffer[0] == a->start && a->buffer[info.length - 1] == a->goal);
-        uint64_t cost = 0;
-        const fixpath_test::Rules rules;
-        check(fixpath_test::check_path(grid, rules, fixpath::Area{0, 0, kSide, kSide}, a->buffer.data(), info.length,
-                                       a->start, cost)
-                  .empty());
-        check(cost == info.cost);
-        const auto best = fixpath_test::reference_distances(grid, rules, a->start);
-        check(best[static_cast<size_t>(a->goal.y * kSide + a->goal.x)] == cost);
+        check(a->released || a->checked);
     }
     return 0;
 }

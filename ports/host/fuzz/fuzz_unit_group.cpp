@@ -2,12 +2,17 @@
 // sequences on a small map: units added anywhere (walls, off the map, on
 // another unit), goals anywhere (walls, off the map, another unit's goal,
 // units that are not in the group), tables made with any budget, ticks at
-// any moment. What each call must answer, from the header:
+// any moment; map edits (a cell walled, freed or given another multiplier),
+// told to the group with map_changed() or not. What each call must answer,
+// from the header:
 // - a refused add_unit() adds nothing and leaves the unit number unwritten;
 //   a refused set_goal() changes no goal; two units never share a goal;
 // - tick() moves nobody (Idle) while a table is not ready; otherwise every
-//   unit moves at most one 4-neighbour cell on the floor, no two units end
-//   on one cell, no two exchange cells, and unit_at() agrees with position();
+//   unit moves at most one 4-neighbour cell, onto the floor (a unit may stay
+//   on a cell that became a wall under it; no unit enters one), no two units
+//   end on one cell, no two exchange cells, and unit_at() agrees with
+//   position(); a goal that became a wall is dropped by prepare() after
+//   map_changed() (InvalidGoal);
 // - Found exactly when every unit with a goal stands on it.
 #include <cstddef>
 #include <cstdio>
@@ -66,7 +71,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::vector<fixpath::Point> before;
     for (int op = 0; op < 300 && !in.done(); ++op) {
         const uint8_t what = in.u8();
-        switch (what % 4) {
+        switch (what % 5) {
             case 0: {
                 const fixpath::Point p = anywhere(in);
                 uint16_t unit = 0xABCD;
@@ -103,7 +108,25 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
             }
             case 2: {
                 const fixpath::Status s = group->prepare(1u + in.u8() % 64u);
-                check(s == fixpath::Status::InProgress || s == fixpath::Status::Complete);
+                check(s == fixpath::Status::InProgress || s == fixpath::Status::Complete ||
+                      s == fixpath::Status::InvalidGoal);
+                // A goal dropped: it was on a wall (the map changed under it).
+                for (uint16_t u = 0; u < goals.size(); ++u) {
+                    if (!(group->goal(u) == goals[u])) {
+                        check(s == fixpath::Status::InvalidGoal && group->goal(u) == fixpath::make_point(-1, -1) &&
+                              !floor(goals[u]));
+                        goals[u] = fixpath::make_point(-1, -1);
+                    }
+                }
+                break;
+            }
+            case 3: {  // the map changes; the group is told, or (sometimes) not
+                const fixpath::Point p = anywhere(in);
+                const uint8_t cost = static_cast<uint8_t>(in.u8() % 4);
+                if (p.x >= 0 && p.y >= 0 && p.x < kSide && p.y < kSide) {
+                    costs[static_cast<size_t>(p.y * kSide + p.x)] = cost;
+                }
+                if (in.u8() % 4 != 0) group->map_changed();
                 break;
             }
             default: {
@@ -124,7 +147,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                 bool all = true;
                 for (uint16_t u = 0; u < goals.size(); ++u) {
                     const fixpath::Point p = group->position(u);
-                    check(floor(p) && group->unit_at(p) == u);
+                    check((floor(p) || p == before[u]) && group->unit_at(p) == u);
                     check(std::abs(p.x - before[u].x) + std::abs(p.y - before[u].y) <= 1);
                     for (uint16_t v = 0; v < goals.size(); ++v) {
                         check(v == u || !(group->position(v) == p));

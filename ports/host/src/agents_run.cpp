@@ -1,6 +1,7 @@
 #include <fixpath_host/agents_run.hpp>
 
 #include <chrono>
+#include <deque>
 #include <memory>
 #include <string>
 
@@ -20,8 +21,35 @@ std::string at(const char* what, size_t agent, fixpath::Point p) {
 
 }  // namespace
 
+int64_t moves_between(const GridFile& map, fixpath::Point start, fixpath::Point goal) {
+    if (!map.inside(start.x, start.y) || !map.inside(goal.x, goal.y) || map.at(start.x, start.y) == 0 ||
+        map.at(goal.x, goal.y) == 0) {
+        return -1;
+    }
+    const size_t w = static_cast<size_t>(map.width);
+    std::vector<int64_t> steps(w * static_cast<size_t>(map.height), -1);
+    std::deque<fixpath::Point> queue{start};
+    steps[static_cast<size_t>(start.y) * w + static_cast<size_t>(start.x)] = 0;
+    while (!queue.empty()) {
+        const fixpath::Point p = queue.front();
+        queue.pop_front();
+        const int64_t here = steps[static_cast<size_t>(p.y) * w + static_cast<size_t>(p.x)];
+        if (p == goal) return here;
+        for (uint32_t d = 0; d < 4; ++d) {
+            const fixpath::Point q = fixpath::make_point(p.x + fixpath::kDirectionDx[d], p.y + fixpath::kDirectionDy[d]);
+            if (!map.inside(q.x, q.y) || map.at(q.x, q.y) == 0) continue;
+            int64_t& s = steps[static_cast<size_t>(q.y) * w + static_cast<size_t>(q.x)];
+            if (s < 0) {
+                s = here + 1;
+                queue.push_back(q);
+            }
+        }
+    }
+    return -1;
+}
+
 AgentsOutcome run_agents(const GridFile& map, const std::vector<fixpath::Point>& starts,
-                         const std::vector<fixpath::Point>& goals, uint32_t tick_limit) {
+                         const std::vector<fixpath::Point>& goals, uint32_t tick_limit, const TickObserver& observe) {
     AgentsOutcome out;
     const uint64_t cells = static_cast<uint64_t>(map.width) * static_cast<uint64_t>(map.height);
     const size_t n = starts.size();
@@ -81,11 +109,21 @@ AgentsOutcome run_agents(const GridFile& map, const std::vector<fixpath::Point>&
             out.error = at("cannot reach its goal", i, goals[i]);
             return out;
         }
-        out.lower_bound += d / 10;  // the fill's straight step costs 10
+        // (In ticks: moves, whatever the ground's multipliers.)
+        out.lower_bound += static_cast<uint64_t>(moves_between(map, starts[i], goals[i]));
     }
-    out.positions.push_back(starts);
+    // An agent's cost: one past the last tick that found it off its goal
+    // (at most the ticks run).
+    out.costs.assign(n, 0);
+    std::vector<fixpath::Point> now = starts;
+    const auto note = [&](uint32_t tick) {
+        for (size_t i = 0; i < n; ++i) {
+            if (!(now[i] == goals[i])) out.costs[i] = tick + 1;
+        }
+        if (observe) observe(tick, now);
+    };
+    note(0);
     fixpath::Status s = fixpath::Status::InProgress;
-    std::vector<fixpath::Point> now(n);
     std::chrono::steady_clock::duration ticking{};
     bool done = true;
     for (size_t i = 0; i < n; ++i) done = done && starts[i] == goals[i];
@@ -96,15 +134,13 @@ AgentsOutcome run_agents(const GridFile& map, const std::vector<fixpath::Point>&
         ticking += std::chrono::steady_clock::now() - a;
         ++out.ticks;
         for (size_t i = 0; i < n; ++i) now[i] = group->position(static_cast<uint16_t>(i));
-        out.positions.push_back(now);
+        note(out.ticks);
     }
     out.seconds_ticking = std::chrono::duration<double>(ticking).count();
     out.status = s;
     for (size_t i = 0; i < n; ++i) {
-        uint32_t cost = 0;
-        for (uint32_t t = 0; t < out.positions.size(); ++t) {
-            if (!(out.positions[t][i] == goals[i])) cost = t + 1 < out.ticks ? t + 1 : out.ticks;
-        }
+        const uint32_t cost = out.costs[i] < out.ticks ? out.costs[i] : out.ticks;
+        out.costs[i] = cost;
         out.sum_of_costs += cost;
         if (cost > out.makespan) out.makespan = cost;
     }

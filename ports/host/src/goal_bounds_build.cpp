@@ -15,21 +15,46 @@ namespace fixpath_host {
 namespace {
 
 // A state a thread, sized for the map: one of a million cells costs more
-// to make than a small map's whole build.
+// to make than a small map's whole build. Each has the default open list
+// (the buckets' fast path, a fraction of the cells); a fill that runs out
+// of it is done again on a heap that holds every cell (Roomy: a heap holds
+// a cell at most once, so it never runs out), made the first time one is
+// needed.
 constexpr uint32_t kMaxCells = uint32_t{1} << 24;
-using SmallState = fixpath::DenseState<(1u << 12), uint32_t>;
-using State = fixpath::DenseState<(1u << 20), uint32_t>;
-using BigState = fixpath::DenseState<kMaxCells, uint32_t>;
+template <uint32_t Cells>
+using FastState = fixpath::DenseState<Cells, uint32_t>;
+template <uint32_t Cells>
+using RoomyState = fixpath::DenseState<Cells, uint32_t, Cells, fixpath::OpenList::Heap>;
+
+// The fill from `source` on `state`, its settling order into `order`:
+// Complete, or why it did not finish.
+template <typename S>
+fixpath::Status fill(fixpath::GridSearch<fixpath::ByteCostMap, S>& search, fixpath::Point source,
+                     const fixpath::Area& all, uint32_t* distance, const fixpath::SearchOptions<uint32_t>& rules,
+                     uint32_t w, std::vector<uint32_t>& order) {
+    order.clear();
+    const fixpath::Status begun = search.begin_fill(source, all, distance, rules);
+    if (begun != fixpath::Status::InProgress) return begun;
+    return search.step_fill(fixpath::kUnlimited, [&](fixpath::Point p, uint32_t) {
+        order.push_back(static_cast<uint32_t>(p.y) * w + static_cast<uint32_t>(p.x));
+    });
+}
 
 // One worker: Dijkstra from each cell it takes, then each cell's first
 // moves (every move that starts an optimal path to it) in settling order,
-// then the boxes of the source.
-template <typename S>
+// then the boxes of the source. A fill that does not finish (Complete)
+// never becomes a box: it is done again on the roomy state, and if that
+// fails too the build fails with `failure` (the first one kept).
+template <uint32_t Cells>
 void work(const GridFile& map, const fixpath::SearchOptions<uint32_t>& rules, std::vector<uint8_t>& boxes,
-          std::atomic<uint32_t>& next_cell, bool one_path) {
+          std::atomic<uint32_t>& next_cell, bool one_path, std::atomic<int>& failure) {
+    using S = FastState<Cells>;
+    using Roomy = RoomyState<Cells>;
     const fixpath::ByteCostMap view = map.view();
     std::unique_ptr<S> state(new S);
     fixpath::GridSearch<fixpath::ByteCostMap, S> search(view, *state);
+    std::unique_ptr<Roomy> roomy_state;
+    std::unique_ptr<fixpath::GridSearch<fixpath::ByteCostMap, Roomy>> roomy;
     const uint32_t w = static_cast<uint32_t>(map.width), h = static_cast<uint32_t>(map.height), cells = w * h;
     const uint32_t directions = fixpath::detail::direction_count(rules.moves);
     const uint8_t bytes = goal_bounds_coordinate_bytes(map);
@@ -37,7 +62,7 @@ void work(const GridFile& map, const fixpath::SearchOptions<uint32_t>& rules, st
     std::vector<uint8_t> first(cells);
     order.reserve(cells);
     const fixpath::Area all{0, 0, map.width, map.height};
-    for (uint32_t s = next_cell++; s < cells; s = next_cell++) {
+    for (uint32_t s = next_cell++; s < cells && failure.load() < 0; s = next_cell++) {
         const int32_t sx = static_cast<int32_t>(s % w), sy = static_cast<int32_t>(s / w);
         uint8_t* out = boxes.data() + static_cast<size_t>(s) * directions * 4 * bytes;
         uint32_t box[8][4];
@@ -46,10 +71,20 @@ void work(const GridFile& map, const fixpath::SearchOptions<uint32_t>& rules, st
             box[d][2] = box[d][3] = 0;
         }
         if (map.at(sx, sy) != 0) {
-            order.clear();
-            search.begin_fill(fixpath::make_point(sx, sy), all, distance.data(), rules);
-            search.step_fill(fixpath::kUnlimited,
-                             [&](fixpath::Point p, uint32_t) { order.push_back(static_cast<uint32_t>(p.y) * w + static_cast<uint32_t>(p.x)); });
+            const fixpath::Point source = fixpath::make_point(sx, sy);
+            fixpath::Status filled = fill(search, source, all, distance.data(), rules, w, order);
+            if (filled == fixpath::Status::OutOfNodes) {
+                if (!roomy) {
+                    roomy_state.reset(new Roomy);
+                    roomy.reset(new fixpath::GridSearch<fixpath::ByteCostMap, Roomy>(view, *roomy_state));
+                }
+                filled = fill(*roomy, source, all, distance.data(), rules, w, order);
+            }
+            if (filled != fixpath::Status::Complete) {
+                int none = -1;
+                failure.compare_exchange_strong(none, static_cast<int>(filled));
+                return;
+            }
             first[s] = 0;
             for (const uint32_t t : order) {
                 if (t == s) continue;
@@ -108,15 +143,24 @@ bool build_goal_bounds(const GridFile& map, const fixpath::SearchOptions<uint32_
     boxes.assign(fixpath::GoalBounds::bytes_for(map.width, map.height, rules.moves, goal_bounds_coordinate_bytes(map)), 0);
     if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
     std::atomic<uint32_t> next_cell{0};
+    std::atomic<int> failure{-1};  // the status of the first fill that did not finish
     std::vector<std::thread> pool;
     for (unsigned i = 0; i < threads; ++i) {
         pool.emplace_back([&] {
-            if (cells <= (1u << 12)) work<SmallState>(map, rules, boxes, next_cell, one_path);
-            else if (cells <= (1u << 20)) work<State>(map, rules, boxes, next_cell, one_path);
-            else work<BigState>(map, rules, boxes, next_cell, one_path);
+            if (cells <= (1u << 12)) work<(1u << 12)>(map, rules, boxes, next_cell, one_path, failure);
+            else if (cells <= (1u << 20)) work<(1u << 20)>(map, rules, boxes, next_cell, one_path, failure);
+            else work<kMaxCells>(map, rules, boxes, next_cell, one_path, failure);
         });
     }
     for (auto& t : pool) t.join();
+    if (failure.load() >= 0) {
+        // (Every fill of a valid map finishes on the roomy state: this is
+        // options it refuses, or costs beyond 32 bits.)
+        error = std::string("a Dijkstra fill did not finish (") +
+                fixpath::status_name(static_cast<fixpath::Status>(failure.load())) + "): no bounds written";
+        boxes.clear();
+        return false;
+    }
     return true;
 }
 
@@ -138,6 +182,7 @@ bool load_goal_bounds(const std::string& path, const GridFile& map, LoadedGoalBo
     // Never more than the largest file of this map (8 directions, 2-byte coordinates).
     const uint64_t most = fixpath::goal_bounds_file_size(map.width, map.height, 8, 2);
     if (!read_format_file(path, "FXGB", most == 0 ? 4096 : most, text, error)) return false;
+    out.read = true;
     out.bytes.assign(text.begin(), text.end());
     const fixpath::GoalBoundsFormatError e =
         fixpath::validate_goal_bounds(out.bytes.data(), out.bytes.size(), map.view(), &out.view);
@@ -149,6 +194,7 @@ bool load_goal_bounds(const std::string& path, const GridFile& map, LoadedGoalBo
                                                                              : "not a valid goal bounds file";
         error = quoted_path(path) + ": " + why + " (" + fixpath::goal_bounds_format_error_name(e) + ")";
         out = LoadedGoalBounds{};
+        out.read = true;
         return false;
     }
     return true;

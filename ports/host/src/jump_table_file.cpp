@@ -79,6 +79,7 @@ bool load_jump_table(const std::string& path, const GridFile& map, LoadedJumpTab
     // Never more than a table of this map with 16-bit entries (the larger).
     const uint32_t most = fixpath::jump_table_file_size(map.width, map.height, 2);
     if (!read_format_file(path, "FXPJ", most, bytes, error)) return false;
+    out.read = true;
     out.bytes.assign(bytes.begin(), bytes.end());
     const fixpath::JumpTableFormatError e =
         fixpath::validate_jump_table(out.bytes.data(), out.bytes.size(), map.view(), &out.view);
@@ -86,6 +87,7 @@ bool load_jump_table(const std::string& path, const GridFile& map, LoadedJumpTab
         error = quoted_path(path) + ": not a jump table of this map (" + fixpath::jump_table_format_error_name(e) + "): " +
                 explain(e);
         out = LoadedJumpTable{};
+        out.read = true;
         return false;
     }
     return true;

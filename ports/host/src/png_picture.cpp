@@ -29,8 +29,10 @@ bool write_search_png(const std::string& file, const GridFile&, const std::vecto
     error = file + ": this fixpath was built without libpng (Debian: apt-get install libpng-dev, then rebuild)";
     return false;
 }
-bool write_agents_png(const std::string& file, const GridFile&, const std::vector<std::vector<fixpath::Point>>&, int,
-                      std::string& error, const PictureNotes&) {
+AgentTrails::AgentTrails(const GridFile& map) : width_(map.width) {}
+void AgentTrails::add(const std::vector<fixpath::Point>& positions) { last_ = positions; }
+bool write_agents_png(const std::string& file, const GridFile&, const AgentTrails&, int, std::string& error,
+                      const PictureNotes&) {
     error = file + ": this fixpath was built without libpng (Debian: apt-get install libpng-dev, then rebuild)";
     return false;
 }
@@ -300,28 +302,44 @@ bool write_search_png(const std::string& file, const GridFile& map, const std::v
         error);
 }
 
-bool write_agents_png(const std::string& file, const GridFile& map,
-                      const std::vector<std::vector<fixpath::Point>>& positions, int scale_cells, std::string& error,
-                      const PictureNotes& notes) {
+namespace {
+// Agent i's colour: around a wheel of six hues, in steps that keep
+// neighbours in number apart.
+Rgb agent_colour(size_t i) {
+    static const Rgb wheel[6] = {{200, 40, 40}, {210, 140, 20}, {60, 160, 40},
+                                 {30, 150, 170}, {50, 70, 210}, {170, 50, 180}};
+    const size_t turn = (i * 5) % (6 * 4);
+    return mix(wheel[turn % 6], kInk, static_cast<int>(turn / 6) * 40);
+}
+uint32_t packed(Rgb c) { return uint32_t{c.r} << 16 | uint32_t{c.g} << 8 | c.b; }
+Rgb unpacked(uint32_t c) {
+    return Rgb{static_cast<uint8_t>(c >> 16), static_cast<uint8_t>(c >> 8), static_cast<uint8_t>(c)};
+}
+}  // namespace
+
+AgentTrails::AgentTrails(const GridFile& map) : width_(map.width) {
+    const std::vector<Rgb> g = ground(map);
+    cells_.resize(g.size());
+    for (size_t i = 0; i < g.size(); ++i) cells_[i] = packed(g[i]);
+}
+
+void AgentTrails::add(const std::vector<fixpath::Point>& positions) {
+    for (size_t i = 0; i < positions.size(); ++i) {
+        uint32_t& c = cells_[static_cast<size_t>(positions[i].y) * static_cast<size_t>(width_) +
+                             static_cast<size_t>(positions[i].x)];
+        c = packed(mix(unpacked(c), agent_colour(i), 170));
+    }
+    last_ = positions;
+}
+
+bool write_agents_png(const std::string& file, const GridFile& map, const AgentTrails& trails, int scale_cells,
+                      std::string& error, const PictureNotes& notes) {
     const size_t w = static_cast<size_t>(map.width), h = static_cast<size_t>(map.height);
     const size_t scale = static_cast<size_t>(scale_cells);
-    std::vector<Rgb> cells = ground(map);
-    const size_t agents = positions.empty() ? 0 : positions.front().size();
-    // Agent i's colour: around a wheel of six hues, in steps that keep
-    // neighbours in number apart.
-    const auto colour = [&](size_t i) {
-        static const Rgb wheel[6] = {{200, 40, 40}, {210, 140, 20}, {60, 160, 40},
-                                     {30, 150, 170}, {50, 70, 210}, {170, 50, 180}};
-        const size_t turn = (i * 5) % (6 * 4);
-        return mix(wheel[turn % 6], kInk, static_cast<int>(turn / 6) * 40);
-    };
-    for (size_t i = 0; i < agents; ++i) {
-        for (const auto& tick : positions) {
-            const fixpath::Point p = tick[i];
-            Rgb& c = cells[static_cast<size_t>(p.y) * w + static_cast<size_t>(p.x)];
-            c = mix(c, colour(i), 170);
-        }
-    }
+    std::vector<Rgb> cells(trails.cells().size());
+    for (size_t i = 0; i < cells.size(); ++i) cells[i] = unpacked(trails.cells()[i]);
+    const auto colour = agent_colour;
+    const std::vector<fixpath::Point>& last = trails.last();
     const Entry entries[] = {{"WALL", kWall, kWall},
                              {"FLOOR", kFloor, kFloor},
                              {"TERRAIN", kTerrainLight, kTerrainDark},
@@ -330,10 +348,9 @@ bool write_agents_png(const std::string& file, const GridFile& map,
     return compose_and_write(
         file, cells, w, h, scale, entries, std::size(entries), notes, nullptr,
         [&](Canvas& canvas, long margin, const Shove&) {
-            if (positions.empty()) return;
             const long s = static_cast<long>(scale);
-            for (size_t i = 0; i < agents; ++i) {
-                const fixpath::Point p = positions.back()[i];
+            for (size_t i = 0; i < last.size(); ++i) {
+                const fixpath::Point p = last[i];
                 const long x0 = margin + p.x * s, y0 = margin + p.y * s;
                 canvas.fill(x0, y0, x0 + s, y0 + 1, kInk);
                 canvas.fill(x0, y0 + s - 1, x0 + s, y0 + s, kInk);

@@ -1,17 +1,25 @@
 // fixpath/engine/query_plan.hpp - the checks and choices every query's
 // begin makes, written once.
 //
-// A front end's begin reads its own options (step costs, links, a layout)
-// and asks these in order:
-//   1. grid_sides_status(): the map's sides (MapTooLarge, InvalidStart);
-//   2. step_costs_valid(): each base step cost 1 .. 2^32 / 255 (a step is
-//      its base cost times a multiplier of at most 255, in 32 bits);
-//   3. choose_open_list(): the heap or the buckets (OpenList, search_state.hpp);
-//   4. SearchCore::prepare(), then set_key_granularity() for the buckets;
-//   5. start_at() or seed_at(): the start (or each seed of a fill) in the
-//      open list, the best node set, the counters up to date.
-// Each returns the refusal it finds; the front end records it
-// (SearchCore::fail), so a refused begin leaves no answer (status.hpp).
+// One order of refusals for every search, so that the same bad input gets
+// the same status whichever search it is given to (the conformance suite
+// feeds each the same inputs):
+//   1. the map's sides: MapTooLarge beyond kMaxMapSide, InvalidStart for an
+//      empty map (grid_sides_status());
+//   2. the options: InvalidOptions for step costs outside 1 .. 2^32 / 255
+//      (step_cost_valid(): a step is its base cost times a multiplier of at
+//      most 255, in 32 bits), a bad weight, a search's own rules (links, a
+//      table or boxes for another map, a heuristic it cannot use) and an
+//      open list the state does not carry for the query (choose_open_list());
+//   3. the state: MapTooLarge when it holds fewer nodes than the query needs
+//      (SearchCore::prepare(), then set_key_granularity() for the buckets);
+//   4. the start: InvalidStart (off the map, blocked);
+//   5. the goal: InvalidGoal.
+// plan_query() makes the first three checks in that order and
+// endpoints_status() the last two; then start_at() or seed_at() put the
+// start (or each seed of a fill) in the open list. Each records the refusal
+// it finds (SearchCore::fail), so a refused begin leaves no answer
+// (status.hpp).
 #ifndef FIXPATH_ENGINE_QUERY_PLAN_HPP
 #define FIXPATH_ENGINE_QUERY_PLAN_HPP
 
@@ -47,6 +55,38 @@ constexpr Status grid_sides_status(const Map& map) {
 // Base step costs: at least 1, and at most 2^32 / 255 so that a step of
 // multiplier 255 fits 32 bits.
 constexpr bool step_cost_valid(uint32_t cost) { return cost != 0 && cost <= 0xFFFFFFFFu / 255u; }
+
+// Steps 1-3 of the order above: `sides` (grid_sides_status(), or
+// InProgress for a search without sides), whether the options are valid
+// (every options check of the search, the open list's included), then
+// prepare_state() (false: the state is too small). InProgress, or the
+// refusal recorded.
+template <typename Core, typename PrepareState>
+FIXPATH_ALWAYS_INLINE constexpr Status plan_query(Core& core, Status sides, bool options_valid,
+                                                  PrepareState&& prepare_state) {
+    if (sides != Status::InProgress) {
+        return core.fail(sides);
+    }
+    if (!options_valid) {
+        return core.fail(Status::InvalidOptions);
+    }
+    if (!prepare_state()) {
+        return core.fail(Status::MapTooLarge);
+    }
+    return Status::InProgress;
+}
+
+// Steps 4-5: InvalidStart, then InvalidGoal, recorded; else InProgress.
+template <typename Core>
+FIXPATH_ALWAYS_INLINE constexpr Status endpoints_status(Core& core, bool start_valid, bool goal_valid) {
+    if (!start_valid) {
+        return core.fail(Status::InvalidStart);
+    }
+    if (!goal_valid) {
+        return core.fail(Status::InvalidGoal);
+    }
+    return Status::InProgress;
+}
 
 // Which open list a query takes (`use_buckets`): the state's only one, or
 // with OpenList::Auto the buckets when the keys suit them (`eligible`: a

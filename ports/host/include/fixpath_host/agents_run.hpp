@@ -1,10 +1,13 @@
 // fixpath_host/agents_run.hpp - cooperative movement (unit_group.hpp) run on
-// a whole map from a list of starts and goals, every tick recorded: what
-// `fixpath agents`, the benchmark and the tests share.
+// a whole map from a list of starts and goals: what `fixpath agents`, the
+// benchmark and the tests share. Memory is bounded by the agents and the
+// map, not the ticks: each tick's positions go to an observer as they come
+// (a picture, a JSON stream, a checker), and only per-agent counters stay.
 #ifndef FIXPATH_HOST_AGENTS_RUN_HPP
 #define FIXPATH_HOST_AGENTS_RUN_HPP
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -26,20 +29,33 @@ struct AgentsOutcome {
     fixpath::Status status = fixpath::Status::Idle;
     std::string error;
     uint32_t ticks = 0;
-    // positions[t][i]: agent i after tick t (positions[0]: the starts).
-    std::vector<std::vector<fixpath::Point>> positions;
-    uint64_t sum_of_costs = 0;   // per agent, the tick from which it stays on its goal
-    uint32_t makespan = 0;       // the largest of those
-    uint64_t lower_bound = 0;    // per agent, its shortest walk alone (4 moves), summed
+    // Per agent, its cost: the tick from which it stays on its goal (the
+    // ticks run, for an agent not on its goal at the end).
+    std::vector<uint32_t> costs;
+    uint64_t sum_of_costs = 0;   // the costs, summed
+    uint32_t makespan = 0;       // the largest of them
+    // Per agent, its shortest walk alone in moves (4 moves, every floor
+    // cell one tick whatever its multiplier), summed: in ticks, as the
+    // costs are.
+    uint64_t lower_bound = 0;
     double seconds_ticking = 0;  // the ticks' time, prepare() not included
     double seconds_preparing = 0;
 };
 
+// Called with the tick (0: the starts) and every agent's position after it.
+using TickObserver = std::function<void(uint32_t tick, const std::vector<fixpath::Point>& positions)>;
+
 // Runs agents starting at starts[i] with goals[i] (equal sizes) on `map`
-// (every floor cell a step of cost 1), until all are on their goals or after
-// `tick_limit` ticks.
+// (one cell a tick; the distance tables prefer cheap ground), until all are
+// on their goals or after `tick_limit` ticks; `observe` (if set) sees every
+// tick.
 AgentsOutcome run_agents(const GridFile& map, const std::vector<fixpath::Point>& starts,
-                         const std::vector<fixpath::Point>& goals, uint32_t tick_limit);
+                         const std::vector<fixpath::Point>& goals, uint32_t tick_limit,
+                         const TickObserver& observe = TickObserver());
+
+// The shortest walk from `start` to `goal` in 4-connected moves over the
+// floor of `map` (multipliers ignored), or -1 when there is none.
+int64_t moves_between(const GridFile& map, fixpath::Point start, fixpath::Point goal);
 
 }  // namespace fixpath_host
 

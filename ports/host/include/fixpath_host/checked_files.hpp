@@ -52,6 +52,10 @@ struct LoadedFile {
     LoadedFile& operator=(const LoadedFile&) = delete;
     std::vector<uint8_t> bytes;
     View view;
+    // Whether the file could be read at all (false: missing, not a regular
+    // file, larger than the format allows): a loader that fails with it
+    // true read the file and found it invalid.
+    bool read = false;
 };
 
 // The text a header writer built, checked: a stream that failed (out of

@@ -23,8 +23,11 @@ inline uint8_t goal_bounds_coordinate_bytes(const GridFile& map) {
 
 // The boxes of `map` under `rules` (moves, corners, step costs) into
 // `boxes` (GoalBounds::bytes_for bytes). `threads` 0: every core. False
-// with a one-line `error` for a map too large (more than 65,535 cells a
-// side, or more than 2^24 cells).
+// with a one-line `error` (and `boxes` empty) for a map too large (more
+// than 65,535 cells a side, or more than 2^24 cells) or a Dijkstra fill that
+// did not finish: a box is only ever made from a complete fill (the fills
+// run on an open list that holds every cell of the map when the default
+// one runs out).
 // one_path false: a move's box holds every cell SOME optimal path starting
 // with it reaches (ties included: valid for any search that keeps a
 // canonical subset of optimal paths, as jump point search does). true: each

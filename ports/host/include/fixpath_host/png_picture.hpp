@@ -47,11 +47,24 @@ bool write_search_png(const std::string& file, const GridFile& map, const std::v
                       const fixpath::HexLayout* hex = nullptr);
 
 // Agents moving together (`fixpath agents`): the map with every agent's
-// trail tinted in its own colour and each agent's last cell outlined.
-// positions[t][i]: agent i after tick t.
-bool write_agents_png(const std::string& file, const GridFile& map,
-                      const std::vector<std::vector<fixpath::Point>>& positions, int scale, std::string& error,
-                      const PictureNotes& notes = PictureNotes());
+// trail tinted in its own colour and each agent's last cell outlined,
+// drawn as the ticks come (add() each tick's positions, the starts first):
+// memory a cell of the map, whatever the number of ticks.
+class AgentTrails {
+public:
+    explicit AgentTrails(const GridFile& map);
+    // positions[i]: agent i after one more tick.
+    void add(const std::vector<fixpath::Point>& positions);
+    const std::vector<uint32_t>& cells() const { return cells_; }  // 0xRRGGBB a cell
+    const std::vector<fixpath::Point>& last() const { return last_; }
+
+private:
+    int width_;
+    std::vector<uint32_t> cells_;
+    std::vector<fixpath::Point> last_;
+};
+bool write_agents_png(const std::string& file, const GridFile& map, const AgentTrails& trails, int scale,
+                      std::string& error, const PictureNotes& notes = PictureNotes());
 
 }  // namespace fixpath_host
 

@@ -1,8 +1,11 @@
 // fixpath agents MAP SCEN --agents N: many agents, each with its own goal,
 // moving together one cell a tick without colliding (unit_group.hpp): agent i
 // starts at the scenario's line i's start and must reach its goal. Prints
-// the figures (text), every tick's positions (json), or draws the trails (png).
+// the figures (text), every tick's positions (json, written as the ticks
+// come), or draws the trails (png): memory bounded by the agents and the
+// map, never by the ticks.
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -67,7 +70,19 @@ int run_agents(Arguments& args) {
         starts.push_back(s.start);
         goals.push_back(s.goal);
     }
-    const fixpath_host::AgentsOutcome out = fixpath_host::run_agents(map, starts, goals, max_ticks);
+    const bool json = format == "json";
+    std::unique_ptr<fixpath_host::AgentTrails> trails;
+    if (!png_file.empty()) trails.reset(new fixpath_host::AgentTrails(map));
+    const auto observe = [&](uint32_t tick, const std::vector<fixpath::Point>& positions) {
+        if (trails) trails->add(positions);
+        if (!json) return;
+        std::printf(tick == 0 ? "{\"agents\":%u,\"positions\":[[" : ",[", agents);
+        for (size_t i = 0; i < positions.size(); ++i) {
+            std::printf("%s[%d,%d]", i ? "," : "", positions[i].x, positions[i].y);
+        }
+        std::printf("]");
+    };
+    const fixpath_host::AgentsOutcome out = fixpath_host::run_agents(map, starts, goals, max_ticks, observe);
     if (out.status != fixpath::Status::Found && out.status != fixpath::Status::InProgress) {
         // Which agent and why ("agent 3: starts off the map or on a wall at 7,2"), with its scenario line.
         throw InputError(scen_file + ": " + out.error);
@@ -78,22 +93,17 @@ int run_agents(Arguments& args) {
         fixpath_host::PictureNotes notes;
         notes.outcome = arrived ? "every agent at its goal" : "tick limit: not every agent at its goal";
         notes.failed = !arrived;
-        if (!fixpath_host::write_agents_png(png_file, map, out.positions, fixpath_host::picture_scale(map), error,
-                                            notes)) {
+        if (!fixpath_host::write_agents_png(png_file, map, *trails, fixpath_host::picture_scale(map), error, notes)) {
+            if (json) {  // (the positions are written already: the error ends the same object)
+                std::printf("],\"status\":\"output_error\",\"error\":%s}\n", fixpath_host::json_string(error).c_str());
+                return 2;
+            }
             throw OutputError(error);
         }
     }
-    if (format == "json") {
-        std::printf("{\"status\":\"%s\",\"agents\":%u,\"ticks\":%u,\"positions\":[", status, agents, out.ticks);
-        for (size_t t = 0; t < out.positions.size(); ++t) {
-            std::printf("%s[", t ? "," : "");
-            for (size_t i = 0; i < out.positions[t].size(); ++i) {
-                std::printf("%s[%d,%d]", i ? "," : "", out.positions[t][i].x, out.positions[t][i].y);
-            }
-            std::printf("]");
-        }
-        std::printf("],\"sum_of_costs\":%llu,\"makespan\":%u,\"lower_bound\":%llu}\n",
-                    static_cast<unsigned long long>(out.sum_of_costs), out.makespan,
+    if (json) {
+        std::printf("],\"status\":\"%s\",\"ticks\":%u,\"sum_of_costs\":%llu,\"makespan\":%u,\"lower_bound\":%llu}\n",
+                    status, out.ticks, static_cast<unsigned long long>(out.sum_of_costs), out.makespan,
                     static_cast<unsigned long long>(out.lower_bound));
         return 0;
     }

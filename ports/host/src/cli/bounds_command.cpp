@@ -112,6 +112,7 @@ int run_check(Arguments& args) {
     fixpath_host::LoadedGoalBounds loaded;
     std::string error;
     if (!fixpath_host::load_goal_bounds(file, map, loaded, error)) {
+        if (!loaded.read) throw InputError(error);  // (not read at all: missing, a directory, too large)
         std::printf("%s\n", error.c_str());
         return 1;
     }

@@ -104,6 +104,7 @@ int run_check(Arguments& args) {
     fixpath_host::LoadedJumpTable table;
     std::string error;
     if (!fixpath_host::load_jump_table(file, map, table, error)) {
+        if (!table.read) throw InputError(error);  // (not read at all: missing, a directory, too large)
         std::printf("%s\n", error.c_str());
         return 1;
     }
