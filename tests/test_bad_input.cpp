@@ -1,4 +1,4 @@
-// The edges of the core API (issue #19): inputs at the limits of the cost
+// The edges of the core API: inputs at the limits of the cost
 // type, extreme coordinates and areas, points off the map, graph views and
 // route tables that lie. Each gets an exact answer or a status, never
 // undefined behaviour: the sanitizer build runs all of these under UBSan.

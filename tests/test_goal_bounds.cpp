@@ -14,7 +14,7 @@
 #include <vector>
 
 #include <fixpath/fixpath.hpp>
-#include <fixpath/goal_bounds_format.hpp>
+#include <fixpath/grid/goal_bounds_format.hpp>
 #include <fixpath_host/goal_bounds_build.hpp>
 #include <fixpath_host/grid_file.hpp>
 #include <fixpath_host/scenario_file.hpp>
@@ -164,7 +164,7 @@ TEST(GoalBounds, JumpPointsWithEveryFirstMoveKeepTheirCosts) {
         ASSERT_TRUE(fixpath::build_jump_table(map, table.data(), static_cast<uint32_t>(table.size())));
         const fixpath::JumpTable jumps(table.data(), kSide, kSide);
         fixpath::JumpPointSearch<fixpath::ByteCostMap, JState> plain(map, *s1);
-        fixpath::JumpPointSearch<fixpath::ByteCostMap, JState, true> bounded(map, *s2, jumps);
+        fixpath::TableJumpPointSearch<fixpath::ByteCostMap, JState, true> bounded(map, *s2, jumps);
         bounded.use_goal_bounds(&single);  // one first move a target: not for jump points
         const Point a0 = fixpath_test::random_passable(rng, g), b0 = fixpath_test::random_passable(rng, g);
         if (g.at(a0.x, a0.y) != 0 && g.at(b0.x, b0.y) != 0) {
@@ -206,13 +206,18 @@ TEST(GoalBounds, PrunedJumpPointsKeepTheirCosts) {
         ASSERT_TRUE(fixpath::build_jump_table(map, table.data(), static_cast<uint32_t>(table.size())));
         const fixpath::JumpTable jumps(table.data(), kSide, kSide);
         fixpath::JumpPointSearch<fixpath::ByteCostMap, JState> plain(map, *s1);
-        fixpath::JumpPointSearch<fixpath::ByteCostMap, Pruned, true> bounded =
-            trial % 4 < 2 ? fixpath::JumpPointSearch<fixpath::ByteCostMap, Pruned, true>(map, *s2, jumps)
-                          : fixpath::JumpPointSearch<fixpath::ByteCostMap, Pruned, true>(map, *s2);
-        bounded.use_goal_bounds(&every);
-        fixpath::JumpPointSearch<fixpath::ByteCostMap, Pruned> pruned(map, *s3, jumps);
+        fixpath::TableJumpPointSearch<fixpath::ByteCostMap, Pruned> pruned(map, *s3, jumps);
         std::mt19937 same = rng;
-        compare(plain, bounded, g, o, rng, trial, tally);
+        // Half the trials from the table (JPS2+), half scanning (JPS2).
+        if (trial % 4 < 2) {
+            fixpath::TableJumpPointSearch<fixpath::ByteCostMap, Pruned, true> bounded(map, *s2, jumps);
+            bounded.use_goal_bounds(&every);
+            compare(plain, bounded, g, o, rng, trial, tally);
+        } else {
+            fixpath::JumpPointSearch<fixpath::ByteCostMap, Pruned, true> bounded(map, *s2);
+            bounded.use_goal_bounds(&every);
+            compare(plain, bounded, g, o, rng, trial, tally);
+        }
         compare(plain, pruned, g, o, same, trial, unbounded);
     }
     EXPECT_GT(tally.queries, 300);
@@ -285,7 +290,7 @@ TEST(GoalBounds, FileRoundTripsAndNamesEveryRefusal) {
         }
         fixpath::GoalBounds out(boxes.data(), 20, 12, 1, o);
         EXPECT_EQ(fixpath::validate_goal_bounds(f.data(), f.size(), map, &out), want)
-            << fixpath::goal_bounds_format_error_name(want);
+            << fixpath::file_error_name(want);
         EXPECT_TRUE(out.empty());  // nothing left behind
     };
     refused(std::vector<uint8_t>(bytes.begin(), bytes.begin() + 20), fixpath::GoalBoundsFormatError::Truncated, false);

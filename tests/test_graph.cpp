@@ -13,14 +13,14 @@
 #include <string>
 #include <vector>
 
-#include <fixpath/fixed_graph.hpp>
-#include <fixpath/graph_format.hpp>
-#include <fixpath/graph_mover.hpp>
-#include <fixpath/graph_nearest.hpp>
-#include <fixpath/graph_reachability.hpp>
-#include <fixpath/graph_search.hpp>
-#include <fixpath/graph_state.hpp>
-#include <fixpath/route_table.hpp>
+#include <fixpath/graph/fixed_graph.hpp>
+#include <fixpath/graph/graph_format.hpp>
+#include <fixpath/units/graph_mover.hpp>
+#include <fixpath/graph/graph_nearest.hpp>
+#include <fixpath/graph/graph_reachability.hpp>
+#include <fixpath/graph/graph_search.hpp>
+#include <fixpath/state/graph_state.hpp>
+#include <fixpath/graph/route_table.hpp>
 #include <fixpath_host/graph_text.hpp>
 #include <fixpath_host/random_graph.hpp>
 
@@ -615,7 +615,7 @@ TEST(GraphFormat, EveryValidatorErrorHasATest) {
     EXPECT_EQ(check(padded), E::BadRouteTable);
     // Each error has a name.
     for (int e = 0; e <= static_cast<int>(E::BadRouteTable); ++e) {
-        EXPECT_STRNE(fixpath::graph_format_error_name(static_cast<E>(e)), "unknown");
+        EXPECT_STRNE(fixpath::file_error_name(static_cast<E>(e)), "unknown");
     }
 }
 

@@ -10,6 +10,7 @@
 #include <fixpath_host/grid_file.hpp>
 #include <fixpath_host/link_file.hpp>
 #include <fixpath_host/scenario_file.hpp>
+#include <fixpath_host/statistics.hpp>
 
 namespace {
 
@@ -224,4 +225,19 @@ TEST(LinkFile, ParsesLinesAndNamesEveryError) {
     ASSERT_TRUE(fixpath_host::parse_links("0,0 4,1 5\n", "l.txt", list, error));
     EXPECT_FALSE(fixpath_host::check_links(list, "l.txt", map, 10, error));
     EXPECT_NE(error.find("l.txt:1: 4,1 is outside the 4x2 map"), std::string::npos) << error;
+}
+
+// Percentiles by nearest rank (statistics.hpp): the ceil(p n)-th of the
+// sorted values.
+TEST(Statistics, PercentilesByNearestRank) {
+    std::vector<double> sixty, hundred;
+    for (int i = 60; i >= 1; --i) sixty.push_back(i);
+    for (int i = 1; i <= 100; ++i) hundred.push_back(i);
+    EXPECT_EQ(fixpath_host::percentile(sixty, 0.99), 60.0);    // the largest of 60
+    EXPECT_EQ(fixpath_host::percentile(hundred, 0.99), 99.0);  // the 99th of 100
+    EXPECT_EQ(fixpath_host::percentile(hundred, 1.0), 100.0);
+    EXPECT_EQ(fixpath_host::percentile(hundred, 0.0), 1.0);
+    EXPECT_EQ(fixpath_host::percentile({4, 1, 3, 2}, 0.5), 2.0);  // the lower middle of an even count
+    EXPECT_EQ(fixpath_host::percentile({5, 1, 3}, 0.5), 3.0);
+    EXPECT_EQ(fixpath_host::percentile({}, 0.5), 0.0);
 }

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include <fixpath/fixpath.hpp>
-#include <fixpath/incremental_search.hpp>
+#include <fixpath/grid/incremental_search.hpp>
 
 #include "support/random_grid.hpp"
 #include "support/reference_search.hpp"

@@ -104,10 +104,8 @@ void check_query(const TwoMaps& m, const Map& map, State& state, Point start, Po
             << what;
         ASSERT_EQ(jumps.entry_bytes(), source.entry_bytes());
     }
-    fixpath::JumpPointSearch<Map, State> jps =
-        variant == 1   ? fixpath::JumpPointSearch<Map, State>(map, state, columns)
-        : variant >= 2 ? fixpath::JumpPointSearch<Map, State>(map, state, jumps)
-                       : fixpath::JumpPointSearch<Map, State>(map, state);
+    // (The rays' source is chosen when compiled: each variant its search type.)
+    const auto check = [&](auto& jps) {
     ASSERT_EQ(jps.begin(start, goal, o), Status::InProgress) << what;
     Status st = Status::InProgress;
     uint32_t calls = 0;
@@ -145,6 +143,17 @@ void check_query(const TwoMaps& m, const Map& map, State& state, Point start, Po
     ASSERT_EQ(t.cost, info.cost);
     ASSERT_EQ(turns[0], start);
     ASSERT_EQ(turns[t.length - 1], goal);
+    };
+    if (variant >= 2) {
+        fixpath::TableJumpPointSearch<Map, State> jps(map, state, jumps);
+        check(jps);
+    } else if (variant == 1) {
+        fixpath::JumpPointSearch<Map, State> jps(map, state, columns);
+        check(jps);
+    } else {
+        fixpath::JumpPointSearch<Map, State> jps(map, state);
+        check(jps);
+    }
 }
 
 // One query of a random round: map, start, goal, costs and slice drawn.
@@ -317,7 +326,7 @@ TEST(JumpPointSearch, TableEntriesMeanWhatTheySay) {
     int16_t small[8];
     EXPECT_FALSE(fixpath::build_jump_table(map, small, 8));
     static fixpath::JumpPointState<fixpath::DenseState<15, uint16_t>> state;
-    fixpath::JumpPointSearch<fixpath::ByteCostMap, decltype(state)> wrong(map, state, fixpath::JumpTable(table, 3, 5));
+    fixpath::TableJumpPointSearch<fixpath::ByteCostMap, decltype(state)> wrong(map, state, fixpath::JumpTable(table, 3, 5));
     EXPECT_EQ(wrong.begin(make_point(0, 0), make_point(4, 2)), Status::InvalidOptions);  // not this map's table
 }
 

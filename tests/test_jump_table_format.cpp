@@ -204,7 +204,7 @@ TEST(JumpTableFile, EveryDefectHasItsReason) {
     // Names: distinct, and never "unknown" for a defined error.
     std::set<std::string> names;
     for (int e = 0; e <= static_cast<int>(JumpTableFormatError::MapNotUniform); ++e) {
-        names.insert(fixpath::jump_table_format_error_name(static_cast<JumpTableFormatError>(e)));
+        names.insert(fixpath::file_error_name(static_cast<JumpTableFormatError>(e)));
     }
     EXPECT_EQ(names.size(), static_cast<size_t>(JumpTableFormatError::MapNotUniform) + 1);
     EXPECT_EQ(names.count("unknown"), 0u);

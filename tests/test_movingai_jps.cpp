@@ -142,10 +142,10 @@ TEST_P(MovingAIJumpPointMap, EveryScenario) {
             expanded += search.stats().expanded;
             units += search.scan_units();
             // JPS+ and JPS2+: from the jump table.
-            fixpath::JumpPointSearch<fixpath::BitMap, State> plus(bits.view(), *state, jumps);
+            fixpath::TableJumpPointSearch<fixpath::BitMap, State> plus(bits.view(), *state, jumps);
             check_same(plus, "jump table");
             if (HasFatalFailure()) return;
-            fixpath::JumpPointSearch<fixpath::BitMap, PrunedState> pruned_plus(bits.view(), *pruned_state, jumps);
+            fixpath::TableJumpPointSearch<fixpath::BitMap, PrunedState> pruned_plus(bits.view(), *pruned_state, jumps);
             check_same(pruned_plus, "pruned, jump table");
             if (HasFatalFailure()) return;
         }

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include <fixpath/fixpath.hpp>
-#include <fixpath/unit_group.hpp>
+#include <fixpath/units/unit_group.hpp>
 #include <fixpath_host/agents_run.hpp>
 #include <fixpath_host/counting_allocator.hpp>
 #include <fixpath_host/goal_bounds_build.hpp>
@@ -276,8 +276,8 @@ TEST(NoHeap, GoalBoundedSearchesAllocateNothing) {
     static fixpath::DenseState<32 * 32, uint32_t> a_state;
     static fixpath::JumpPointState<fixpath::DenseState<32 * 32, uint32_t>> j_state;
     fixpath::GoalBoundedSearch<fixpath::ByteCostMap, decltype(a_state)> astar(map, a_state);
-    fixpath::JumpPointSearch<fixpath::ByteCostMap, decltype(j_state), true> jps(map, j_state,
-                                                                               fixpath::JumpTable(table, 32, 32));
+    fixpath::TableJumpPointSearch<fixpath::ByteCostMap, decltype(j_state), true> jps(map, j_state,
+                                                                                    fixpath::JumpTable(table, 32, 32));
     astar.use_goal_bounds(&a_bounds);
     jps.use_goal_bounds(&j_bounds);
     std::vector<Point> places;

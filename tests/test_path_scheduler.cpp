@@ -10,7 +10,7 @@
 #include <vector>
 
 #include <fixpath/fixpath.hpp>
-#include <fixpath/path_scheduler.hpp>
+#include <fixpath/units/path_scheduler.hpp>
 
 #include "support/random_grid.hpp"
 

@@ -17,7 +17,7 @@
 #include <vector>
 
 #include <fixpath/fixpath.hpp>
-#include <fixpath/unit_group.hpp>
+#include <fixpath/units/unit_group.hpp>
 #include <fixpath_host/agents_run.hpp>
 #include <fixpath_host/grid_file.hpp>
 #include <fixpath_host/scenario_file.hpp>

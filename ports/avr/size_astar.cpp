@@ -6,9 +6,9 @@
 // costs it.
 #include <stdio.h>
 
-#include <fixpath/bounded_state.hpp>
-#include <fixpath/flash_byte_cost_map.hpp>
-#include <fixpath/grid_search.hpp>
+#include <fixpath/state/bounded_state.hpp>
+#include <fixpath/maps/flash_byte_cost_map.hpp>
+#include <fixpath/grid/grid_search.hpp>
 
 #include "../../tests/device/small_battery.hpp"
 #include "board.hpp"

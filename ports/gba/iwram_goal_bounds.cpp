@@ -17,7 +17,7 @@ using ScreenState = fixpath::JumpPointState<
     fixpath::DenseState<30 * 20, uint16_t, fixpath::default_dense_heap_capacity(30 * 20), fixpath::OpenList::Buckets>>;
 // One search type for the queries with and without bounds (without: a null
 // GoalBounds, which prunes nothing), so one engine instantiation in IWRAM.
-using ScreenSearch = fixpath::JumpPointSearch<fixpath::BitMap, ScreenState, true>;
+using ScreenSearch = fixpath::TableJumpPointSearch<fixpath::BitMap, ScreenState, true>;
 
 __attribute__((section(".iwram.data"))) ScreenState g_screen_state;
 __attribute__((section(".iwram.data"))) uint8_t g_screen_rows[fixpath::BitMap::bytes_needed(30, 20)];

@@ -63,22 +63,12 @@ fixpath::BitMap to_bits(const Map& map, uint8_t* out) {
     return fixpath::BitMap(out, map.width(), map.height());
 }
 
-// (With `bounds`: the goal-bounded search, JumpPointSearch<..., true>; on
-// `state`, pruned when it records bent rays.)
-template <bool GoalBounded = false, typename JumpState = decltype(g_jump_state)>
-void measure_jump_points(const char* label, const fixpath::BitMap& map, uint8_t* columns, fixpath::Point start,
-                         fixpath::Point goal, bool table = false, const fixpath::GoalBounds* bounds = nullptr,
-                         JumpState& state = g_jump_state) {
-    using Search = fixpath::JumpPointSearch<fixpath::BitMap, JumpState, GoalBounded>;
-    fixpath::column_map(map, columns, static_cast<uint32_t>(fixpath::BitMap::bytes_needed(map.height(), map.width())));
-    const fixpath::BitMap cols(columns, map.height(), map.width());
-    if (table) {
-        fixpath::build_jump_table(map, g_jump_table, sizeof(g_jump_table) / sizeof(g_jump_table[0]));
-    }
+// One timed jump point query on `search` (scanning or from a table).
+template <typename Search>
+void measured_jump_query(const char* label, const fixpath::BitMap& map, Search& search, fixpath::Point start,
+                         fixpath::Point goal, const fixpath::GoalBounds* bounds, unsigned state_bytes) {
     bench_begin();
-    Search search = table ? Search(map, state, fixpath::JumpTable(g_jump_table, map.width(), map.height()))
-                          : Search(map, state, cols);
-    if constexpr (GoalBounded) {
+    if constexpr (Search::kGoalBounded) {
         search.use_goal_bounds(bounds);
     } else {
         (void)bounds;
@@ -91,7 +81,26 @@ void measure_jump_points(const char* label, const fixpath::BitMap& map, uint8_t*
            label, static_cast<long>(map.width()) * map.height(), static_cast<unsigned long>(search.stats().expanded),
            static_cast<unsigned long>(search.stats().pushed), static_cast<unsigned long>(info.cost),
            static_cast<unsigned long>(info.length), fixpath::status_name(s),
-           static_cast<unsigned>(sizeof(state)), static_cast<unsigned long>(search.scan_units()));
+           state_bytes, static_cast<unsigned long>(search.scan_units()));
+}
+
+// (With `bounds`: the goal-bounded search, JumpPointSearch<..., true>; on
+// `state`, pruned when it records bent rays.)
+template <bool GoalBounded = false, typename JumpState = decltype(g_jump_state)>
+void measure_jump_points(const char* label, const fixpath::BitMap& map, uint8_t* columns, fixpath::Point start,
+                         fixpath::Point goal, bool table = false, const fixpath::GoalBounds* bounds = nullptr,
+                         JumpState& state = g_jump_state) {
+    fixpath::column_map(map, columns, static_cast<uint32_t>(fixpath::BitMap::bytes_needed(map.height(), map.width())));
+    const fixpath::BitMap cols(columns, map.height(), map.width());
+    if (table) {
+        fixpath::build_jump_table(map, g_jump_table, sizeof(g_jump_table) / sizeof(g_jump_table[0]));
+        fixpath::TableJumpPointSearch<fixpath::BitMap, JumpState, GoalBounded> search(
+            map, state, fixpath::JumpTable(g_jump_table, map.width(), map.height()));
+        measured_jump_query(label, map, search, start, goal, bounds, sizeof(state));
+    } else {
+        fixpath::JumpPointSearch<fixpath::BitMap, JumpState, GoalBounded> search(map, state, cols);
+        measured_jump_query(label, map, search, start, goal, bounds, sizeof(state));
+    }
 }
 
 // state_bytes: what to print as the state's size (0: sizeof(State); a

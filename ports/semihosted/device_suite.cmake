@@ -9,9 +9,9 @@
 #     BENCH_LINK_OPTIONS ...          memory layout for the benchmark (it needs MiBs)
 #     QEMU qemu-system-arm            emulator binary and machine for the
 #     QEMU_MACHINE mps2-an385         instruction counts (QEMU_NO_BIOS: -bios none)
-#     INSTRUCTION_GOAL 300            per grid expansion (0: figures only)
+#     INSTRUCTION_BUDGET 300            per grid expansion (0: figures only)
 #     BINUTILS_PREFIX arm-none-eabi-  nm and addr2line for the attribution
-#     GRID_SIZE_GOAL 2048 GRAPH_SIZE_GOAL 1536)
+#     GRID_SIZE_BUDGET 2048 GRAPH_SIZE_BUDGET 1536)
 #
 # The batteries and probes link with the toolchain's memory layout.
 set(FIXPATH_SEMIHOSTED_DIR ${CMAKE_CURRENT_LIST_DIR})
@@ -19,7 +19,7 @@ set(FIXPATH_QEMU_PLUGIN "" CACHE FILEPATH
     "insn_count QEMU plugin (.so, from a host build: ports/cortex-m/qemu-plugin) for instruction counts")
 
 function(fixpath_semihosted_suite)
-  cmake_parse_arguments(S "LARGE_RAM;QEMU_NO_BIOS" "DEVICE;QEMU;QEMU_MACHINE;INSTRUCTION_GOAL;BINUTILS_PREFIX;GRID_SIZE_GOAL;GRAPH_SIZE_GOAL"
+  cmake_parse_arguments(S "LARGE_RAM;QEMU_NO_BIOS" "DEVICE;QEMU;QEMU_MACHINE;INSTRUCTION_BUDGET;BINUTILS_PREFIX;GRID_SIZE_BUDGET;GRAPH_SIZE_BUDGET"
                         "BENCH_LINK_OPTIONS" ${ARGN})
   set(dir ${FIXPATH_SEMIHOSTED_DIR})
   set(strict ${FIXPATH_STRICT_WARNINGS})
@@ -85,9 +85,9 @@ function(fixpath_semihosted_suite)
     add_test(NAME device_instructions_${dev}
              COMMAND ${Python3_EXECUTABLE} ${dir}/tools/count_instructions.py
                      --elf $<TARGET_FILE:fixpath_bench_device> --plugin ${FIXPATH_QEMU_PLUGIN}
-                     --qemu ${S_QEMU} --machine ${S_QEMU_MACHINE} ${bios} --cpu ${dev} --goal ${S_INSTRUCTION_GOAL}
-                     --query-goal jps-serpentine-64x64=200000 --query-goal jps-serpentine-128x128=750000
-                     --query-goal jps+-serpentine-64x64=200000 --query-goal jps+-serpentine-128x128=750000
+                     --qemu ${S_QEMU} --machine ${S_QEMU_MACHINE} ${bios} --cpu ${dev} --budget ${S_INSTRUCTION_BUDGET}
+                     --query-budget jps-serpentine-64x64=200000 --query-budget jps-serpentine-128x128=750000
+                     --query-budget jps+-serpentine-64x64=200000 --query-budget jps+-serpentine-128x128=750000
                      --nm ${S_BINUTILS_PREFIX}nm --addr2line ${S_BINUTILS_PREFIX}addr2line)
     set_tests_properties(device_instructions_${dev} PROPERTIES TIMEOUT 900 LABELS figures)
   else()
@@ -100,27 +100,27 @@ function(fixpath_semihosted_suite)
     if(probe STREQUAL "grid_astar")
       set(main size_main.cpp)
       set(label "grid A* (ByteCostMap, uint16_t costs, dense layout)")
-      set(goal ${S_GRID_SIZE_GOAL})
+      set(budget ${S_GRID_SIZE_BUDGET})
     elseif(probe STREQUAL "grid_astar_two_sizes")
       set(main size_main.cpp)
       set(label "grid A* with two dense states of different sizes, each searched directly")
-      set(goal 0)
+      set(budget 0)
     elseif(probe STREQUAL "grid_astar_views")
       set(main size_main.cpp)
       set(label "grid A* with two dense states of different sizes, both through views (one copy of the search)")
-      set(goal 0)
+      set(budget 0)
     elseif(probe STREQUAL "hex_astar")
       set(main size_hex_main.cpp)
       set(label "hex A* (ByteCostMap as pointy hexes, uint16_t costs, dense layout)")
-      set(goal 0)
+      set(budget 0)
     elseif(probe STREQUAL "jump_points")
       set(main size_jump_points_main.cpp)
       set(label "jump point search (BitMap and its transpose, uint16_t costs, node pool)")
-      set(goal 0)
+      set(budget 0)
     else()
       set(main size_graph_main.cpp)
       set(label "graph Dijkstra (GraphView, uint16_t costs, NoEstimate)")
-      set(goal ${S_GRAPH_SIZE_GOAL})
+      set(budget ${S_GRAPH_SIZE_BUDGET})
     endif()
     set(name fixpath_size_${probe})
     add_executable(${name} ${dir}/${main} ${dir}/size_${probe}.cpp)
@@ -132,7 +132,7 @@ function(fixpath_semihosted_suite)
       add_test(NAME device_size_${probe}_code_size_${dev}
                COMMAND ${Python3_EXECUTABLE} ${dir}/tools/code_size.py
                        --map ${CMAKE_CURRENT_BINARY_DIR}/${name}.map --object /size_${probe}.cpp.
-                       --label "${label} on ${dev}" --goal ${goal})
+                       --label "${label} on ${dev}" --budget ${budget})
       set_tests_properties(device_size_${probe}_code_size_${dev} PROPERTIES LABELS figures)
     endif()
   endforeach()

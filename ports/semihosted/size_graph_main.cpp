@@ -2,7 +2,7 @@
 // fixpath but the plain structs the graph is made of.
 #include <stdint.h>
 
-#include <fixpath/graph_view.hpp>
+#include <fixpath/graph/graph_view.hpp>
 
 extern "C" uint32_t fixpath_graph_probe(const fixpath::NodePosition* positions, uint32_t nodes,
                                         const uint32_t* first_edge, const fixpath::GraphEdge* edges, uint32_t from,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Unclear input gets one clear line: the file, the line and the problem, with
 # what the input holds shown escaped and cut short; costs at the edge of the
-# cost type are answered exactly; a stale route table is refused (issue #19).
+# cost type are answered exactly; a stale route table is refused.
 #   input_messages.sh FIXPATH SEED_GRAPH.txt WORKDIR
 set -u
 here=$(cd "$(dirname "$0")" && pwd)

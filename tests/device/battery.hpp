@@ -238,21 +238,12 @@ void hash_path(const fixpath::PathInfo<Cost>& info, const Memory& m, Outcome& ou
     }
 }
 
-template <typename Map, typename State>
-Outcome run_jump_points(const Map& map, State& state, const Case& c, Memory& m) {
+// One jump point query on `search` (scanning, or from a table).
+template <typename Search>
+Outcome run_jump_query(Search& search, const Case& c, Memory& m) {
     fixpath::SearchOptions<uint16_t> o;
     o.costs = fixpath::StepCosts<uint16_t>{c.straight, c.diagonal};
-    fixpath::JumpPointSearch<Map, State> search(map, state);
-#ifdef FIXPATH_BATTERY_LARGE_RAM
-    if (c.kind == kJumpTable || c.kind == kJumpTablePruned) {
-        // (A map with terrain has no table: the search then scans, and
-        // reports NonUniformMap as it does.)
-        if (fixpath::build_jump_table(map, m.jump_table, sizeof(m.jump_table) / sizeof(m.jump_table[0]))) {
-            search = fixpath::JumpPointSearch<Map, State>(map, state, fixpath::JumpTable(m.jump_table, map.width(), map.height()));
-        }
-    }
-#endif
-    if constexpr (fixpath::detail::RecordsBends<State>::value) {
+    if constexpr (Search::kPrunes) {
         search.set_pruning(c.kind == kJumpPointsPruned || c.kind == kJumpTablePruned);
     }
     fixpath::Status s = search.begin(fixpath::make_point(c.sx, c.sy), fixpath::make_point(c.gx, c.gy), o);
@@ -266,6 +257,23 @@ Outcome run_jump_points(const Map& map, State& state, const Case& c, Memory& m) 
     Outcome out{static_cast<uint8_t>(s), 0, 0, search.stats().expanded, kFnvStart};
     hash_path(search.path(m.path, kMaxPath), m, out);
     return out;
+}
+
+template <typename Map, typename State>
+Outcome run_jump_points(const Map& map, State& state, const Case& c, Memory& m) {
+#ifdef FIXPATH_BATTERY_LARGE_RAM
+    if (c.kind == kJumpTable || c.kind == kJumpTablePruned) {
+        // (A map with terrain has no table: the search then scans, and
+        // reports NonUniformMap as it does.)
+        if (fixpath::build_jump_table(map, m.jump_table, sizeof(m.jump_table) / sizeof(m.jump_table[0]))) {
+            fixpath::TableJumpPointSearch<Map, State> search(
+                map, state, fixpath::JumpTable(m.jump_table, map.width(), map.height()));
+            return run_jump_query(search, c, m);
+        }
+    }
+#endif
+    fixpath::JumpPointSearch<Map, State> search(map, state);
+    return run_jump_query(search, c, m);
 }
 
 // kBounded: the search on the bounds' own map.
@@ -288,19 +296,24 @@ Outcome run_bounded(State& state, const Case& c, Memory& m) {
     };
     if (c.shape >= 2) {
         if constexpr (fixpath::detail::RecordsRays<State>::value) {
-            fixpath::JumpPointSearch<fixpath::ByteCostMap, State, true> search(map, state);
+            const auto bounded = [&](auto& search) {
+                search.use_goal_bounds(&bounds);
+                if constexpr (fixpath::detail::RecordsBends<State>::value) {
+                    search.set_pruning(false);
+                }
+                const fixpath::Status s = search.begin(start, goal, o);
+                finish(search, s == fixpath::Status::InProgress ? search.run() : s);
+            };
 #ifdef FIXPATH_BATTERY_LARGE_RAM
             if (c.shape == 3 && fixpath::build_jump_table(map, m.jump_table, sizeof(m.jump_table) / sizeof(m.jump_table[0]))) {
-                search = fixpath::JumpPointSearch<fixpath::ByteCostMap, State, true>(
+                fixpath::TableJumpPointSearch<fixpath::ByteCostMap, State, true> search(
                     map, state, fixpath::JumpTable(m.jump_table, map.width(), map.height()));
+                bounded(search);
+                return out;
             }
 #endif
-            search.use_goal_bounds(&bounds);
-            if constexpr (fixpath::detail::RecordsBends<State>::value) {
-                search.set_pruning(false);
-            }
-            const fixpath::Status s = search.begin(start, goal, o);
-            finish(search, s == fixpath::Status::InProgress ? search.run() : s);
+            fixpath::JumpPointSearch<fixpath::ByteCostMap, State, true> search(map, state);
+            bounded(search);
         }
         return out;
     }

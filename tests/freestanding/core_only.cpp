@@ -75,8 +75,8 @@ int other_front_ends(const RomTiles& rom) {
     total += static_cast<int>(jump.path(path, 64).length);
     static int8_t jumps[8 * 8 * 8];
     if (fixpath::build_jump_table(rom, jumps, sizeof jumps)) {
-        fixpath::JumpPointSearch<RomTiles, decltype(jump_state)> tables(rom, jump_state,
-                                                                         fixpath::JumpTable(jumps, 8, 8));
+        fixpath::TableJumpPointSearch<RomTiles, decltype(jump_state)> tables(rom, jump_state,
+                                                                              fixpath::JumpTable(jumps, 8, 8));
         tables.begin({0, 0}, {7, 7});
         total += static_cast<int>(tables.step(fixpath::kUnlimited));
     }

@@ -40,7 +40,7 @@ if(MODE STREQUAL "find_package")
     run(${CMAKE_COMMAND} --build "${INSTALL_FROM}" --target fixpath_c)
   endif()
   run(${CMAKE_COMMAND} --install "${INSTALL_FROM}" --prefix "${WORK}/prefix")
-  foreach(f include/fixpath/grid_search.hpp share/fixpath/cmake/fixpathConfig.cmake
+  foreach(f include/fixpath/grid/grid_search.hpp share/fixpath/cmake/fixpathConfig.cmake
             share/fixpath/toolchains/arm-none-eabi.cmake share/fixpath/gba/gba.ld)
     if(NOT EXISTS "${WORK}/prefix/${f}")
       message(FATAL_ERROR "install did not put ${f} in ${WORK}/prefix")

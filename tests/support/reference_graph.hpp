@@ -11,7 +11,7 @@
 #include <tuple>
 #include <vector>
 
-#include <fixpath/graph_view.hpp>
+#include <fixpath/graph/graph_view.hpp>
 
 namespace fixpath_test {
 

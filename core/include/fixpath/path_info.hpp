@@ -32,6 +32,26 @@ struct PathInfo {
     bool partial;     // true when the path ends at the best node reached, not the goal
 };
 
+// Every answer a path call gives, made here (one rule for every search and
+// for the objects that answer through one):
+// nothing to give (NoPath, or the refusal `why`: nothing written) ...
+template <typename Cost>
+constexpr PathInfo<Cost> no_path(Status why = Status::NoPath) {
+    return PathInfo<Cost>{why, 0, 0, false};
+}
+// ... a path of `length` points at `cost` written (Found; Partial when it
+// ends short of the goal) ...
+template <typename Cost>
+constexpr PathInfo<Cost> written_path(uint32_t length, Cost cost, bool partial = false) {
+    return PathInfo<Cost>{partial ? Status::Partial : Status::Found, length, cost, partial};
+}
+// ... or one of `length` points that the buffer could not hold (nothing
+// written).
+template <typename Cost>
+constexpr PathInfo<Cost> path_too_long(uint32_t length, Cost cost, bool partial = false) {
+    return PathInfo<Cost>{Status::PathBufferTooSmall, length, cost, partial};
+}
+
 // The result of the one-call helpers, find_path() (grids) and find_route()
 // (graphs).
 template <typename Cost>

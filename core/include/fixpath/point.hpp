@@ -16,6 +16,22 @@ struct Point {
 
 constexpr int32_t kMaxMapSide = 32767;
 
+// Parent directions, in the fixed order the engine visits neighbours:
+// N, E, S, W, then NE, SE, SW, NW. y grows downwards (row index).
+enum Direction : uint8_t {
+    kNorth = 0,
+    kEast = 1,
+    kSouth = 2,
+    kWest = 3,
+    kNorthEast = 4,
+    kSouthEast = 5,
+    kSouthWest = 6,
+    kNorthWest = 7
+};
+
+constexpr int8_t kDirectionDx[8] = {0, 1, 0, -1, 1, 1, -1, -1};
+constexpr int8_t kDirectionDy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
+
 constexpr bool operator==(Point a, Point b) { return a.x == b.x && a.y == b.y; }
 constexpr bool operator!=(Point a, Point b) { return !(a == b); }
 

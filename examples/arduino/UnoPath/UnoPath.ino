@@ -3,9 +3,9 @@
 // (797 bytes), one A* printed on Serial. Nothing is allocated; the map
 // costs no RAM. Built and run under simavr by the AVR port's tests.
 #include <Arduino.h>
-#include <fixpath/bounded_state.hpp>
-#include <fixpath/flash_byte_cost_map.hpp>
-#include <fixpath/grid_search.hpp>
+#include <fixpath/state/bounded_state.hpp>
+#include <fixpath/maps/flash_byte_cost_map.hpp>
+#include <fixpath/grid/grid_search.hpp>
 
 namespace {
 // 16x16 cells, one byte each (0 wall, 1 floor), in program memory: the

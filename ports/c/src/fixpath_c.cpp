@@ -340,7 +340,7 @@ fixpath_status fixpath_flow_repair(fixpath_flow_field* field, const fixpath_poin
 
 const char* fixpath_graph_error_name(fixpath_graph_error error) {
     if (static_cast<int>(error) < 0 || error > FIXPATH_GRAPH_BAD_ROUTE_TABLE) return "unknown";
-    return fixpath::graph_format_error_name(static_cast<fixpath::GraphFormatError>(error));
+    return fixpath::file_error_name(static_cast<fixpath::GraphFormatError>(error));
 }
 
 fixpath_graph_error fixpath_graph_open(fixpath_graph* graph, const uint8_t* data, size_t size) {

@@ -226,7 +226,6 @@ void print_memory_table() {
     print_row<fixpath::BoundedState<4096, uint16_t>>("bounded", "uint16_t", "4096 nodes", 4096);
     print_row<fixpath::BoundedState<4096, uint32_t>>("bounded", "uint32_t", "4096 nodes", 4096);
     print_row<fixpath::BoundedState<65536, uint32_t>>("bounded", "uint32_t", "65536 nodes", 65536);
-    std::printf("  for comparison (per cell, from the issue): libtcod 9, Detour 28-32, jps.hh ~36, MicroPather 52-88\n");
     std::printf("  flow field, per cell: distances %zu bytes (uint16_t) + directions 3 bits = %.3f bytes, plus a search "
                 "state shared with other searches\n\n", sizeof(uint16_t), sizeof(uint16_t) + 3.0 / 8.0);
 }

@@ -1,6 +1,6 @@
 // Hierarchical search (HierarchicalSearch over an HpaGraph, clusters of 16)
 // against fixpath's A* on the whole map, on every scenario of every Moving
-// AI map, in the same run (issue #16's figures). Plain timing
+// AI map, in the same run. Plain timing
 // (steady_clock), no third-party library.
 //
 // Printed per map: the graph (nodes, arcs, bytes, build time), the path
@@ -8,7 +8,7 @@
 // before and after smoothing (path_smoothing.hpp; a smoothed path's cost
 // is its Euclidean length times the straight cost, which can be below the
 // grid optimum), and how long the first segment takes against a full A*.
-// Then the goals on AcrosstheCape's hardest 100 scenarios: the search RAM
+// Then the budgets on AcrosstheCape's hardest 100 scenarios: the search RAM
 // (cluster state + abstract state sized for this graph + the query's own
 // arrays) and the first segment against A*'s time.
 // Figures, not pass/fail; exits non-zero only when a hierarchical path is
@@ -215,11 +215,11 @@ int main() {
             const uint64_t abstract_ram = 8ull * (built.nodes + 2) + 12ull * heap_needed;
             const uint64_t query_ram = sizeof(fixpath::detail::HpaQueryArcs<64>) + 2ull * route_needed;
             std::printf("AcrosstheCape hardest %zu: cost/optimum median %.4f worst %.4f; first segment %.0f us vs A* "
-                        "%.0f us in total (%.3f; median per query %.3f, worst %.3f; goal <= 0.1)\n",
+                        "%.0f us in total (%.3f; median per query %.3f, worst %.3f; budget <= 0.1)\n",
                         rel.size(), percentile(hard_ratio, 0.5), percentile(hard_ratio, 1.0), first_sum, astar_sum,
                         first_sum / std::max(astar_sum, 0.001), percentile(rel, 0.5), percentile(rel, 1.0));
             std::printf("AcrosstheCape search RAM: cluster %llu + abstract %llu (%u nodes + 2, heap of %u) + query %llu (route of %u) "
-                        "= %llu bytes (goal <= 32768); A*'s dense state: %llu bytes\n",
+                        "= %llu bytes (budget 32768); A*'s dense state: %llu bytes\n",
                         static_cast<unsigned long long>(cluster_ram), static_cast<unsigned long long>(abstract_ram),
                         built.nodes, heap_needed, static_cast<unsigned long long>(query_ram), route_needed,
                         static_cast<unsigned long long>(cluster_ram + abstract_ram + query_ram),
@@ -232,7 +232,7 @@ int main() {
         return 0;
     }
     std::printf("all maps: %zu paths, cost/optimum median %.4f mean %.4f worst %.4f; smoothed median %.4f mean %.4f "
-                "worst %.4f (goal: mean <= 1.1)\n",
+                "worst %.4f (budget: mean <= 1.1)\n",
                 all.ratio.size(), percentile(all.ratio, 0.5), mean(all.ratio), percentile(all.ratio, 1.0),
                 percentile(all.smoothed, 0.5), mean(all.smoothed), percentile(all.smoothed, 1.0));
     if (all.bad != 0) {

@@ -1,5 +1,5 @@
 // Big units and hex maps against fixpath's own square-grid A*, on the same
-// Moving AI maps in the same run (issue #15's host figures). Plain timing
+// Moving AI maps in the same run. Plain timing
 // (steady_clock, median of the per-query times), no third-party library.
 //
 // For every map, the hardest 100 scenarios whose start and goal a 2x2 unit

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <cstdlib>
 
-#include <fixpath/crc32.hpp>
+#include <fixpath/formats/crc32.hpp>
 #include <fixpath/point.hpp>
 
 namespace fuzz {

@@ -20,7 +20,7 @@
 #include <vector>
 
 #include <fixpath.h>
-#include <fixpath/heuristic.hpp>
+#include <fixpath/grid/heuristic.hpp>
 
 #include "fuzz_bytes.hpp"
 #include "support/reference_search.hpp"

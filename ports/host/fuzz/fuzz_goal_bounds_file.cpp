@@ -18,7 +18,7 @@
 #include <fixpath/fixpath.hpp>
 
 #include "fuzz_bytes.hpp"
-#include <fixpath/goal_bounds_format.hpp>
+#include <fixpath/grid/goal_bounds_format.hpp>
 #include <fixpath_host/goal_bounds_build.hpp>
 
 namespace {

@@ -22,7 +22,7 @@
 #include <vector>
 
 #include <fixpath/fixpath.hpp>
-#include <fixpath/path_scheduler.hpp>
+#include <fixpath/units/path_scheduler.hpp>
 
 #include "fuzz_bytes.hpp"
 #include "support/reference_search.hpp"

@@ -22,7 +22,7 @@
 #include <vector>
 
 #include <fixpath/fixpath.hpp>
-#include <fixpath/unit_group.hpp>
+#include <fixpath/units/unit_group.hpp>
 
 #include "fuzz_bytes.hpp"
 

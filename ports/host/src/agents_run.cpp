@@ -6,7 +6,7 @@
 #include <string>
 
 #include <fixpath/fixpath.hpp>
-#include <fixpath/unit_group.hpp>
+#include <fixpath/units/unit_group.hpp>
 
 namespace fixpath_host {
 

@@ -1,6 +1,6 @@
 // fixpath-demo: solves a bundled map and prints the path drawn over it.
 //
-//   fixpath-demo [MAP]      (default: examples/maps/castle.txt, start S, goal G)
+//   fixpath-demo [MAP]      (default: examples/maps/castle.txt, built in; start S, goal G)
 //
 // Shows the one-call search, then the same query time-sliced the way a game
 // runs it: a fixed budget of expansions per frame.
@@ -11,6 +11,8 @@
 #include <fixpath_host/ascii_render.hpp>
 #include <fixpath_host/grid_file.hpp>
 
+#include "castle_map.hpp"  // kCastle: examples/maps/castle.txt, made by the build
+
 namespace {
 
 constexpr uint32_t kMaxCells = 256 * 256;
@@ -20,10 +22,25 @@ fixpath::Point g_path[kMaxCells];
 }  // namespace
 
 int main(int argc, char** argv) {
-    const std::string path = argc > 1 ? argv[1] : std::string(FIXPATH_EXAMPLE_MAPS) + "/castle.txt";
+    const std::string first = argc > 1 ? argv[1] : std::string();
+    if (first == "--help" || first == "-h") {
+        std::printf("usage: fixpath-demo [MAP]\n"
+                    "Solves MAP (a text map with S and G cells; without MAP the bundled castle map) and prints\n"
+                    "the path drawn over it, then the same query time-sliced at 16 expansions a frame.\n"
+                    "The fixpath tool does more: fixpath --help.\n");
+        return 0;
+    }
+    if (argc > 2 || (!first.empty() && first[0] == '-')) {
+        std::fprintf(stderr, "fixpath-demo: expected at most one MAP, got '%s' (see fixpath-demo --help)\n",
+                     argc > 2 ? argv[2] : first.c_str());
+        return 2;
+    }
+    // The castle map is built into the program: it runs wherever it is installed.
+    const std::string path = first.empty() ? std::string("castle.txt (built in)") : first;
     fixpath_host::GridFile map;
     std::string error;
-    if (!fixpath_host::load_grid(path, map, error)) {
+    if (!(first.empty() ? fixpath_host::parse_grid(kCastle, path, map, error)
+                        : fixpath_host::load_grid(path, map, error))) {
         std::fprintf(stderr, "fixpath-demo: %s\n", error.c_str());
         return 2;
     }

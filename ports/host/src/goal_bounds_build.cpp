@@ -6,7 +6,7 @@
 #include <thread>
 
 #include <fixpath/fixpath.hpp>
-#include <fixpath/goal_bounds_format.hpp>
+#include <fixpath/grid/goal_bounds_format.hpp>
 #include <fixpath_host/checked_files.hpp>
 #include <fixpath_host/message_text.hpp>
 
@@ -192,7 +192,7 @@ bool load_goal_bounds(const std::string& path, const GridFile& map, LoadedGoalBo
                           : e == fixpath::GoalBoundsFormatError::BadMagic ? "not a goal bounds file"
                           : e == fixpath::GoalBoundsFormatError::BadChecksum ? "damaged (checksum)"
                                                                              : "not a valid goal bounds file";
-        error = quoted_path(path) + ": " + why + " (" + fixpath::goal_bounds_format_error_name(e) + ")";
+        error = quoted_path(path) + ": " + why + " (" + fixpath::file_error_name(e) + ")";
         out = LoadedGoalBounds{};
         out.read = true;
         return false;

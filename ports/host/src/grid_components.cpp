@@ -1,6 +1,6 @@
 #include <fixpath_host/grid_components.hpp>
 
-#include <fixpath/search_state.hpp>
+#include <fixpath/state/search_state.hpp>
 
 namespace fixpath_host {
 

@@ -203,16 +203,22 @@ template <bool GoalBounded, typename State>
 void run_jump_points_as(const PassabilityBits& bits, const std::vector<uint8_t>& columns, const fixpath::JumpTable& table,
                         State& state, fixpath::Point start, fixpath::Point goal, const SolveSettings& settings,
                         SolveOutcome& out) {
-    using Search = fixpath::JumpPointSearch<fixpath::BitMap, State, GoalBounded>;
-    Search search = settings.algorithm == Algorithm::JumpTables
-                        ? Search(bits.view(), state, table)
-                        : Search(bits.view(), state, fixpath::BitMap(columns.data(), bits.height, bits.width));
-    if constexpr (GoalBounded) {
-        search.use_goal_bounds(settings.goal_bounds);
+    const auto solve = [&](auto& search) {
+        if constexpr (GoalBounded) {
+            search.use_goal_bounds(settings.goal_bounds);
+        }
+        search.set_pruning(settings.prune);
+        run_query(search, start, goal, settings, out);
+        out.scan_units = search.scan_units();
+    };
+    if (settings.algorithm == Algorithm::JumpTables) {
+        fixpath::TableJumpPointSearch<fixpath::BitMap, State, GoalBounded> search(bits.view(), state, table);
+        solve(search);
+    } else {
+        fixpath::JumpPointSearch<fixpath::BitMap, State, GoalBounded> search(
+            bits.view(), state, fixpath::BitMap(columns.data(), bits.height, bits.width));
+        solve(search);
     }
-    search.set_pruning(settings.prune);
-    run_query(search, start, goal, settings, out);
-    out.scan_units = search.scan_units();
 }
 
 template <typename State>

@@ -43,7 +43,7 @@ bool load_hpa_graph(const std::string& file, const GridFile& map, std::vector<ui
     const fixpath::HpaFormatError e = fixpath::validate_hpa_graph(data.data(), data.size(), map.view(), &read);
     if (e != fixpath::HpaFormatError::None) {
         if (why != nullptr) *why = e;
-        error = quoted_path(file) + ": not a hierarchical graph of this map (" + fixpath::hpa_format_error_name(e) + ")";
+        error = quoted_path(file) + ": not a hierarchical graph of this map (" + fixpath::file_error_name(e) + ")";
         return false;
     }
     bytes = std::move(data);  // (a vector's move keeps its buffer: `read` still points into it)

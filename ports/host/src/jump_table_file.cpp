@@ -1,6 +1,6 @@
 #include <fixpath_host/jump_table_file.hpp>
 
-#include <fixpath/jump_table_format.hpp>
+#include <fixpath/jps/jump_table_format.hpp>
 #include <fixpath_host/checked_files.hpp>
 #include <fixpath_host/grid_solver.hpp>
 #include <fixpath_host/message_text.hpp>
@@ -22,8 +22,8 @@ const char* explain(fixpath::JumpTableFormatError e) {
         case E::WrongMap: return "built for another map, or the map changed since (rebuild it with `fixpath jps build`)";
         case E::BadEntry: return "an entry is not this map's (a damaged or hand-edited table)";
         case E::MapNotUniform: return "the map has terrain: jump tables are for walls-and-floor maps";
+        default: return "";  // (the other formats' errors: a jump table file never gives them)
     }
-    return "";
 }
 
 }  // namespace
@@ -84,7 +84,7 @@ bool load_jump_table(const std::string& path, const GridFile& map, LoadedJumpTab
     const fixpath::JumpTableFormatError e =
         fixpath::validate_jump_table(out.bytes.data(), out.bytes.size(), map.view(), &out.view);
     if (e != fixpath::JumpTableFormatError::None) {
-        error = quoted_path(path) + ": not a jump table of this map (" + fixpath::jump_table_format_error_name(e) + "): " +
+        error = quoted_path(path) + ": not a jump table of this map (" + fixpath::file_error_name(e) + "): " +
                 explain(e);
         out = LoadedJumpTable{};
         out.read = true;

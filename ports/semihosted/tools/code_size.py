@@ -12,7 +12,7 @@ def main():
     ap.add_argument("--map", required=True)
     ap.add_argument("--object", required=True, help="substring naming the object file")
     ap.add_argument("--label", required=True)
-    ap.add_argument("--goal", type=int, default=0, help=".text goal in bytes")
+    ap.add_argument("--budget", type=int, default=0, help=".text budget in bytes")
     args = ap.parse_args()
     text = open(args.map).read()
     start = text.find("Linker script and memory map")
@@ -48,8 +48,8 @@ def main():
     if helpers:
         print("  compiler runtime helpers in the image (libgcc; shared with the rest of a program): " +
               ", ".join(f"{k} {v}" for k, v in sorted(helpers.items())))
-    if args.goal:
-        print(f"  goal .text <= {args.goal} bytes: {'met' if totals['text'] <= args.goal else 'MISSED'}")
+    if args.budget:
+        print(f"  budget .text <= {args.budget} bytes: {'held' if totals['text'] <= args.budget else 'over'}")
     return 0 if totals["text"] > 0 else 1
 
 

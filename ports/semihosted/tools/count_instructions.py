@@ -106,12 +106,12 @@ def main():
     ap.add_argument("--cpu", required=True)
     ap.add_argument("--nm", default="arm-none-eabi-nm")
     ap.add_argument("--addr2line", default="arm-none-eabi-addr2line")
-    ap.add_argument("--goal", type=int, default=0, help="instructions per expansion to print against")
-    ap.add_argument("--goal-skip", default="graph,jps,range,hex,bigunit,links,dstar,hpa,scheduler,agents,view",
-                    help="label prefixes (comma-separated) of the queries the per-expansion goal does not cover "
+    ap.add_argument("--budget", type=int, default=0, help="instructions per expansion to print against")
+    ap.add_argument("--budget-skip", default="graph,jps,range,hex,bigunit,links,dstar,hpa,scheduler,agents,view",
+                    help="label prefixes (comma-separated) of the queries the per-expansion budget does not cover "
                          "(view-: the same queries through state views, which trade instructions for one copy "
                          "of the search; their rows are printed beside the direct ones)")
-    ap.add_argument("--query-goal", action="append", default=[],
+    ap.add_argument("--query-budget", action="append", default=[],
                     help="LABEL=N: instructions per query to print against (jump point search)")
     args = ap.parse_args()
 
@@ -181,18 +181,18 @@ def main():
         cells = "".join(f" {b.get(k, 0) / max(e, 1):>8.1f}" for _, _, e, b in summaries)
         print(f"    {k:<44}{cells}")
     print(f"    {'(columns: ' + ', '.join(s[0] for s in summaries) + ')'}")
-    if args.goal:
-        skip = tuple(p for p in args.goal_skip.split(",") if p)
+    if args.budget:
+        skip = tuple(p for p in args.budget_skip.split(",") if p)
         covered = [s for s in summaries if not s[0].startswith(skip)]
         worst_label, worst = max(((s[0], s[1] / max(s[2], 1)) for s in covered), key=lambda w: w[1])
-        print(f"  goal <= {args.goal} instructions per grid expansion: {'met' if worst <= args.goal else 'MISSED'} "
+        print(f"  budget <= {args.budget} instructions per grid expansion: {'held' if worst <= args.budget else 'over'} "
               f"(worst {worst:.1f}, {worst_label})")
-    for goal in args.query_goal:
-        label, limit = goal.split("=")
+    for budget in args.query_budget:
+        label, limit = budget.split("=")
         for s in summaries:
             if s[0] == label:
-                print(f"  goal {label} <= {int(limit):,} instructions a query: "
-                      f"{'met' if s[1] <= int(limit) else 'MISSED'} ({s[1]:,})")
+                print(f"  budget {label} <= {int(limit):,} instructions a query: "
+                      f"{'held' if s[1] <= int(limit) else 'over'} ({s[1]:,})")
     return 0
 
 

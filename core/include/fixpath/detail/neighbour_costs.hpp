@@ -8,7 +8,7 @@
 
 #include <fixpath/detail/support.hpp>
 #include <fixpath/detail/traits.hpp>
-#include <fixpath/search_state.hpp>
+#include <fixpath/point.hpp>
 
 namespace fixpath {
 namespace detail {

@@ -10,6 +10,12 @@
 #include <stdint.h>
 #include <stddef.h>
 
+// (The first header nearly every other includes: an older standard is named
+// here, before the rest fails to parse. fixpath.hpp says it alone.)
+#if defined(_MSVC_LANG) ? _MSVC_LANG < 201703L : (!defined(__cplusplus) || __cplusplus < 201703L)
+#error "fixpath needs C++17 (for example -std=c++17, or CMake's cxx_std_17; fixpath::core asks for it)"
+#endif
+
 // For the few functions that have one call site in a hot loop: inlining
 // them costs no code size and saves a call with many arguments.
 #if defined(__GNUC__) || defined(__clang__)
@@ -123,12 +129,10 @@ constexpr bool kFastLowestBit = false;
 // linked grids likewise) offers its neighbours as one copy of the offer per
 // direction (offsets and estimate steps then constants) instead of a loop
 // over the allowed moves. On the in-order CPUs of small boards the copies
-// take fewer instructions an expansion (grid queries: 9-16 % on the
-// Cortex-M0+, 4-10 % on the M3, 10-15 % on rv32imac; 8 % fewer cycles on
-// the Game Boy Advance from ROM) for about 5 KB more code per search at
-// -O2 (docs/grids.md has the figures); on x86-64 the loop measured up to
-// 14 % faster (a maze's branches predict better in it), and AArch64, the
-// other out-of-order CPU, takes the same. The loop also where the compiler
+// take fewer instructions an expansion, for more code per search at -O2;
+// on x86-64 the loop is faster (a maze's branches predict better in it),
+// and AArch64, the other out-of-order CPU, takes the same (docs/grids.md
+// has the figures). The loop also where the compiler
 // optimises for size (-Os, -Oz: __OPTIMIZE_SIZE__) and in ARM code for the
 // ARM7TDMI (the Game Boy Advance runs it from its 32 KiB IWRAM). Define
 // FIXPATH_UNROLLED_NEIGHBOURS to 0 or 1 to choose (the same in every file
@@ -174,10 +178,9 @@ FIXPATH_ALWAYS_INLINE uint64_t load_eight(const uint8_t* at) {
 }
 
 // Whether a scan over a sentinel-ended array is best written without its
-// bound (Thumb-2: the loop is then one load, a compare and a branch a step;
-// measured on a Cortex-M3, 1-3 % fewer instructions a grid expansion and
-// 3 % a jump point one). Elsewhere (Thumb-1, the ARM7TDMI, RISC-V, x86-64)
-// the bounded form measured smaller or faster (GCC 12).
+// bound (Thumb-2: the loop is then one load, a compare and a branch a
+// step). Elsewhere (Thumb-1, the ARM7TDMI, RISC-V, x86-64) the bounded form
+// is smaller or faster with GCC 12 (ports/host/bench/NOTES.md).
 #if defined(__thumb2__)
 constexpr bool kScanToSentinel = true;
 #else

@@ -9,15 +9,13 @@
 // cell away from the search area's edge with 8 loads from one pointer
 // instead of 8 cost() calls (ByteCostMap offers it).
 //
-// A state may say how it orders its open list (kOpenList, search_state.hpp)
-// and how large an area it searches (max_area_cells()); a state that says
-// neither is taken as a heap-only state for areas of any size.
+// A state may say how large an area it searches (max_area_cells()); one
+// that does not is taken to search areas of any size. (How it orders its
+// open list, OpenListOf, is told in state/search_state.hpp.)
 #ifndef FIXPATH_DETAIL_TRAITS_HPP
 #define FIXPATH_DETAIL_TRAITS_HPP
 
 #include <stdint.h>
-
-#include <fixpath/search_state.hpp>
 
 namespace fixpath {
 namespace detail {
@@ -41,15 +39,6 @@ template <typename Map>
 struct HasCellPointer<Map, typename AlwaysVoid<decltype(declared_value<const Map&>().cell_pointer(0, 0)),
                                                decltype(declared_value<const Map&>().row_stride())>::type>
     : BoolConstant<true> {};
-
-template <typename State, typename = void>
-struct OpenListOf {
-    static constexpr OpenList value = OpenList::Heap;
-};
-template <typename State>
-struct OpenListOf<State, typename AlwaysVoid<decltype(State::kOpenList)>::type> {
-    static constexpr OpenList value = State::kOpenList;
-};
 
 template <typename State, typename = void>
 struct AreaLimitOf {

@@ -17,18 +17,14 @@
 // a fill from one source).
 //
 // The front end's side of the contract (static dispatch: no virtual calls,
-// hooks force-inlined, no successor lists; the loop reads these members
-// directly, so a front end befriends ExpansionLoop):
-//   core_          its SearchCore
-//   goal_node_     the goal's node number (A* queries)
-//   distances_     Cost* (fills write every settled node's cost; may be null)
-//   has_goal_      true for an A* query, false for a fill (kinds Either, ByQuery)
-//   use_buckets_   the open list the query chose (states with OpenList::Auto)
+// hooks force-inlined, no successor lists; the loop reads them directly,
+// so a front end befriends ExpansionLoop). The record of the query (core_,
+// goal_node_, start_cell_, distances_, has_goal_, use_buckets_, loop_,
+// ready_) is the engine's own, in the front end's base SearchFront
+// (engine/search_front.hpp); the front end says
 //   kOpenList      the state's open lists (detail::OpenListOf)
-//   kLoops         which loops it runs (Loops); with Loops::ByQuery also
-//   loop_          ExpansionLoop::Chosen<FrontEnd>: the loop choose() picked
-//   ready_         a query began (SearchFront::limit_fill())
-//   start_cell_    the start's node (searches with fills: fill_from())
+//   kLoops         which loops it runs (Loops)
+// and gives the hooks (check_contract() names a missing one):
 //   locate(node)               -> where the node is (a small struct of the front end's)
 //   rank<Buckets>(here, f, g)  -> the node's partial-path estimate (SearchCore::note_best)
 //   visited(here)              -> what the caller's visitor is given (Point, Hex, node number)
@@ -46,7 +42,7 @@
 #include <fixpath/detail/traits.hpp>
 #include <fixpath/engine/path_writer.hpp>
 #include <fixpath/engine/search_core.hpp>
-#include <fixpath/search_state.hpp>
+#include <fixpath/state/search_state.hpp>
 #include <fixpath/status.hpp>
 
 namespace fixpath {
@@ -88,6 +84,45 @@ struct ExpansionLoop {
     // The loop a query chose (a front end's loop_): set by choose().
     template <typename FrontEnd>
     using Chosen = Status (*)(FrontEnd&, uint32_t);
+
+    // The hooks of the contract above, detected (nested: a front end's
+    // befriending of the loop covers them), and checked where the loop is
+    // made for a front end, each missing one named.
+    template <typename FE>
+    using HereOf = decltype(declared_value<const FE&>().locate(0u));
+    template <typename FE, typename = void>
+    struct HasLocate : BoolConstant<false> {};
+    template <typename FE>
+    struct HasLocate<FE, typename AlwaysVoid<HereOf<FE>>::type> : BoolConstant<true> {};
+    template <typename FE, typename = void>
+    struct HasVisited : BoolConstant<false> {};
+    template <typename FE>
+    struct HasVisited<FE, typename AlwaysVoid<decltype(FE::visited(declared_value<HereOf<FE>>()))>::type>
+        : BoolConstant<true> {};
+    template <typename FE, typename = void>
+    struct HasRank : BoolConstant<false> {};
+    template <typename FE>
+    struct HasRank<FE, typename AlwaysVoid<decltype(declared_value<const FE&>().template rank<false>(
+                           declared_value<HereOf<FE>>(), 0u, declared_value<typename FE::Cost>()))>::type>
+        : BoolConstant<true> {};
+    template <typename FE, typename = void>
+    struct HasExpand : BoolConstant<false> {};
+    template <typename FE>
+    struct HasExpand<FE, typename AlwaysVoid<decltype(declared_value<FE&>().template expand<false, false>(
+                             0u, declared_value<typename FE::Id>(), declared_value<HereOf<FE>>(),
+                             declared_value<typename FE::Cost>()))>::type> : BoolConstant<true> {};
+    template <typename FrontEnd>
+    static constexpr bool check_contract() {
+        static_assert(HasLocate<FrontEnd>::value,
+                      "a search front end needs locate(node): where a node is (engine/expansion_loop.hpp)");
+        static_assert(HasVisited<FrontEnd>::value,
+                      "a search front end needs static visited(here): what a step() visitor is given");
+        static_assert(HasRank<FrontEnd>::value,
+                      "a search front end needs rank<Buckets>(here, f, g): a node's partial-path estimate");
+        static_assert(HasExpand<FrontEnd>::value,
+                      "a search front end needs expand<Buckets, Fill>(node, id, here, g): offer the node's neighbours");
+        return true;
+    }
 
     // What SearchFront (the calls every search shares) reads.
     template <typename FrontEnd>
@@ -149,12 +184,12 @@ struct ExpansionLoop {
     // progress and returns its status.
     template <bool Buckets, LoopKind Kind, typename FrontEnd, typename Visitor>
     FIXPATH_ALWAYS_INLINE static constexpr Status run(FrontEnd& fe, uint32_t budget, Visitor& visit) {
+        static_assert(check_contract<FrontEnd>(), "");
         constexpr bool kFill = Kind == LoopKind::Fill;
         constexpr bool kUnits = CountsWorkUnits<FrontEnd>::value;
         using Core = decltype(fe.core_);
         // (fe.core_ spelled out, not bound to a local reference: with the
-        // reference GCC kept a second base pointer live on Cortex-M0+, and a
-        // movement range cost 4 % more instructions.)
+        // reference GCC keeps a second base pointer live on Cortex-M0+.)
         if constexpr (kUnits) {
             fe.units_ = budget;
         }
@@ -225,7 +260,7 @@ struct ExpansionLoop {
     // plain(), never inlined into the caller of step(): for a front end
     // whose expansions call out of line (jump points: their scans), the
     // loop compiled alone keeps its locals in registers whatever the
-    // caller keeps live; measured on the Cortex-M0+, inlined it lost 1-2 %.
+    // caller keeps live (on the Cortex-M0+ the inlined form is slower).
     // (A graph's loop is its whole program: inlined, its image is smaller.)
     template <bool Buckets, LoopKind Kind, typename FrontEnd>
     FIXPATH_NOINLINE static Status apart(FrontEnd& fe, uint32_t budget) {

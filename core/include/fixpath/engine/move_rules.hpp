@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #include <fixpath/options.hpp>
-#include <fixpath/search_state.hpp>
+#include <fixpath/state/search_state.hpp>
 
 namespace fixpath {
 namespace detail {

@@ -36,12 +36,6 @@
 namespace fixpath {
 namespace detail {
 
-// "No path to give" (not begun, refused, a target not reached).
-template <typename Cost>
-constexpr PathInfo<Cost> no_path() {
-    return PathInfo<Cost>{Status::NoPath, 0, 0, false};
-}
-
 // The move before a path's first step: differs from every real move.
 constexpr uint32_t kNoMove = 0xFFFFFFFFu;
 
@@ -80,7 +74,7 @@ constexpr PathInfo<Cost> write_path(Walk&& walk, bool partial, PathPoint* out, u
         return no_path<Cost>();
     }
     if (out == nullptr || capacity < length) {
-        return PathInfo<Cost>{Status::PathBufferTooSmall, length, static_cast<Cost>(cost), partial};
+        return path_too_long(length, static_cast<Cost>(cost), partial);
     }
     if constexpr (From == WalkFrom::Start) {
         uint32_t index = 1;
@@ -101,7 +95,7 @@ constexpr PathInfo<Cost> write_path(Walk&& walk, bool partial, PathPoint* out, u
         out[0] = start;
         mark(0, kNoMove);
     }
-    return PathInfo<Cost>{partial ? Status::Partial : Status::Found, length, static_cast<Cost>(cost), partial};
+    return written_path(length, static_cast<Cost>(cost), partial);
 }
 
 // The path a search answers with: write(goal, false) when Found; for an A*

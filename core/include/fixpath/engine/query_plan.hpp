@@ -28,7 +28,7 @@
 #include <fixpath/detail/support.hpp>
 #include <fixpath/engine/search_core.hpp>
 #include <fixpath/point.hpp>
-#include <fixpath/search_state.hpp>
+#include <fixpath/state/search_state.hpp>
 #include <fixpath/status.hpp>
 
 namespace fixpath {

@@ -49,9 +49,10 @@
 
 #include <fixpath/detail/support.hpp>
 #include <fixpath/detail/traits.hpp>
+#include <fixpath/options.hpp>
 #include <fixpath/path_info.hpp>
 #include <fixpath/point.hpp>
-#include <fixpath/search_state.hpp>
+#include <fixpath/state/search_state.hpp>
 #include <fixpath/status.hpp>
 
 namespace fixpath {
@@ -84,6 +85,23 @@ constexpr SearchResult<typename Search::Cost> run_one_call(Search& search, Statu
     const Status status = begun == Status::InProgress ? search.step(max_work) : begun;
     return finish_one_call(search, status, out, capacity, extra...);
 }
+
+// The one-call helper of a grid search (find_path(), find_path_jps()): a
+// function object, so that its signature is written once for every search
+// it serves. Search<Map, State> is made on the map and the state, begun
+// from start to goal under `options`, run (at most `max_work` units) and
+// its path written.
+template <template <typename, typename> class Search>
+struct OneCall {
+    template <typename Map, typename State>
+    constexpr SearchResult<typename State::Cost> operator()(
+        const Map& map, State& state, Point start, Point goal, Point* out, uint32_t capacity,
+        const SearchOptions<typename State::Cost>& options = SearchOptions<typename State::Cost>(),
+        uint32_t max_work = 0xFFFFFFFFu) const {
+        Search<Map, State> search(map, state);
+        return run_one_call(search, search.begin(start, goal, options), out, capacity, max_work);
+    }
+};
 
 // The tie rule of a search that has none beyond the heap's order: a node's
 // parent changes only on a strictly cheaper cost.

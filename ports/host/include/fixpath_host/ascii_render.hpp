@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include <fixpath/hex_grid.hpp>
+#include <fixpath/hex/hex_grid.hpp>
 #include <fixpath/point.hpp>
 #include <fixpath_host/grid_file.hpp>
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include <fixpath/goal_bounds.hpp>
+#include <fixpath/grid/goal_bounds.hpp>
 #include <fixpath/options.hpp>
 #include <fixpath_host/checked_files.hpp>
 #include <fixpath_host/grid_file.hpp>

@@ -24,8 +24,8 @@
 #include <string>
 #include <vector>
 
-#include <fixpath/graph_format.hpp>
-#include <fixpath/graph_view.hpp>
+#include <fixpath/graph/graph_format.hpp>
+#include <fixpath/graph/graph_view.hpp>
 
 namespace fixpath_host {
 

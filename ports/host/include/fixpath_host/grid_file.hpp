@@ -31,8 +31,8 @@
 #include <string>
 #include <vector>
 
-#include <fixpath/bit_map.hpp>
-#include <fixpath/byte_cost_map.hpp>
+#include <fixpath/maps/bit_map.hpp>
+#include <fixpath/maps/byte_cost_map.hpp>
 #include <fixpath/point.hpp>
 
 namespace fixpath_host {

@@ -1,5 +1,5 @@
 // fixpath_host/jump_table_file.hpp - jump table files (JPS+,
-// fixpath/jump_table_format.hpp) on the host: built from a map, written
+// fixpath/jps/jump_table_format.hpp) on the host: built from a map, written
 // whole or not at all, read back and validated against the map they serve.
 #ifndef FIXPATH_HOST_JUMP_TABLE_FILE_HPP
 #define FIXPATH_HOST_JUMP_TABLE_FILE_HPP
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include <fixpath/jump_table.hpp>
+#include <fixpath/jps/jump_table.hpp>
 #include <fixpath_host/checked_files.hpp>
 #include <fixpath_host/grid_file.hpp>
 

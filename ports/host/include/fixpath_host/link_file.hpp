@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include <fixpath/grid_links.hpp>
+#include <fixpath/grid/grid_links.hpp>
 
 #include <fixpath_host/grid_file.hpp>
 

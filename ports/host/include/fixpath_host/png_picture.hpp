@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-#include <fixpath/hex_grid.hpp>
+#include <fixpath/hex/hex_grid.hpp>
 #include <fixpath/point.hpp>
 #include <fixpath_host/grid_file.hpp>
 #include <fixpath_host/grid_solver.hpp>

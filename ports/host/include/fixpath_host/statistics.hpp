@@ -9,13 +9,18 @@
 
 namespace fixpath_host {
 
-// The p-quantile (0 <= p <= 1) of v by nearest rank: p = 0.5 is v[n / 2]
-// of the sorted values, p = 1 the largest. 0 for no values.
+// The p-quantile (0 <= p <= 1) of v by nearest rank: the smallest value
+// that at least a fraction p of the values do not exceed, the ceil(p n)-th
+// of the n sorted values (the first for p = 0). So the median of an even
+// count is the lower middle value, and the 99th percentile of 60 values is
+// the largest (of 100, the second largest). 0 for no values.
 inline double percentile(std::vector<double> v, double p) {
     if (v.empty()) return 0.0;
     std::sort(v.begin(), v.end());
-    const size_t i = static_cast<size_t>(p * static_cast<double>(v.size() - 1) + 0.5);
-    return v[std::min(i, v.size() - 1)];
+    const double exact = p * static_cast<double>(v.size()) - 1e-9;  // (0.99 x 100 is 99, not a hair above)
+    size_t rank = static_cast<size_t>(exact);
+    if (static_cast<double>(rank) < exact) ++rank;  // ceil(p n), in whole values
+    return v[rank == 0 ? 0 : std::min(rank, v.size()) - 1];
 }
 
 // The arithmetic mean, 0 for no values.

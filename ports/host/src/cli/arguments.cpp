@@ -249,27 +249,34 @@ size_t edit_distance(const std::string& a, const std::string& b) {
 
 }  // namespace
 
-UsageError unknown_option(const std::string& option, const std::string& command) {
-    // The options the command's help lists: every "--word" in it.
-    const std::string help = command_help(command);
+std::string closest_word(const std::string& word, const std::vector<std::string>& candidates) {
     std::string best;
     size_t best_distance = 3;  // at most 2 edits away, or a prefix of one
-    for (size_t at = help.find("--"); at != std::string::npos; at = help.find("--", at + 2)) {
-        size_t end = at + 2;
-        while (end < help.size() && (std::isalnum(static_cast<unsigned char>(help[end])) || help[end] == '-')) ++end;
-        const std::string candidate = help.substr(at, end - at);
-        if (candidate.size() <= 2 || candidate == option) continue;
-        // (a cut-short option, --form for --format, counts as two edits:
-        // a typo of another option wins)
-        const size_t d = std::min(edit_distance(option, candidate),
-                                  candidate.compare(0, option.size(), option) == 0 && option.size() >= 4
-                                      ? size_t{2}
-                                      : size_t{3});
+    for (const std::string& candidate : candidates) {
+        if (candidate == word) continue;
+        // (a cut-short word, --form for --format, counts as two edits: a
+        // typo of another wins)
+        const size_t d = std::min(edit_distance(word, candidate),
+                                  candidate.compare(0, word.size(), word) == 0 && word.size() >= 4 ? size_t{2}
+                                                                                                   : size_t{3});
         if (d < best_distance) {
             best_distance = d;
             best = candidate;
         }
     }
+    return best;
+}
+
+UsageError unknown_option(const std::string& option, const std::string& command) {
+    // The options the command's help lists: every "--word" in it.
+    const std::string help = command_help(command);
+    std::vector<std::string> options;
+    for (size_t at = help.find("--"); at != std::string::npos; at = help.find("--", at + 2)) {
+        size_t end = at + 2;
+        while (end < help.size() && (std::isalnum(static_cast<unsigned char>(help[end])) || help[end] == '-')) ++end;
+        if (end - at > 2) options.push_back(help.substr(at, end - at));
+    }
+    const std::string best = closest_word(option, options);
     return UsageError("unknown option '" + option + "'" + (best.empty() ? "" : " (did you mean " + best + "?)"));
 }
 

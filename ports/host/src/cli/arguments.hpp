@@ -61,6 +61,10 @@ inline bool ends_with(const std::string& text, const std::string& suffix) {
     return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
+// The candidate nearest `word` (at most two edits away, or a cut-short
+// form of it), or "" when none is near: what "did you mean" offers.
+std::string closest_word(const std::string& word, const std::vector<std::string>& candidates);
+
 // The error for an option the command does not know, with the closest one
 // its help text (help_text.cpp) lists when one is near ("did you mean").
 UsageError unknown_option(const std::string& option, const std::string& command);

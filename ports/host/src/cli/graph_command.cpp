@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include <fixpath/graph_format.hpp>
-#include <fixpath/graph_reachability.hpp>
-#include <fixpath/graph_search.hpp>
-#include <fixpath/graph_state.hpp>
-#include <fixpath/route_table.hpp>
+#include <fixpath/graph/graph_format.hpp>
+#include <fixpath/graph/graph_reachability.hpp>
+#include <fixpath/graph/graph_search.hpp>
+#include <fixpath/state/graph_state.hpp>
+#include <fixpath/graph/route_table.hpp>
 #include <fixpath_host/checked_files.hpp>
 #include <fixpath_host/graph_text.hpp>
 

@@ -113,8 +113,11 @@ int main(int argc, char** argv) {
     const bool json = wants_json(argc, argv);
     const std::string help = fixpath_cli::command_help(command);  // every command has one
     if (help.empty()) {
+        const std::string near =
+            fixpath_cli::closest_word(command, {"solve", "bench", "info", "range", "agents", "graph", "jps", "hpa", "bounds"});
         return fail(json, "", "usage_error",
                     "unknown command " + fixpath_host::quoted(command) +
+                        (near.empty() ? std::string() : " (did you mean " + near + "?)") +
                         " (expected solve, bench, info, range, agents, graph, jps, hpa or bounds; see fixpath --help)");
     }
     if (wants_help(argc, argv)) {

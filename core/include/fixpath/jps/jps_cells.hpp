@@ -1,0 +1,213 @@
+// fixpath/jps/jps_cells.hpp - how jump point search reads a map: 32 cells
+// of a row at a time, as bits (1 = passable), cells off the map blocked.
+//
+// For a BitMap the 32 bits come from five bytes of the row and two shifts
+// (word-at-a-time scanning, "Improving Jump Point Search", Harabor &
+// Grastien 2014). Any other map is read cell by cell through cost(), and a
+// passable cell whose multiplier is not 1 is noted (`non_uniform`): jump
+// point search is exact only on walls-and-floor maps, and refuses the rest
+// (Status::NonUniformMap) rather than answer wrongly.
+#ifndef FIXPATH_DETAIL_JPS_CELLS_HPP
+#define FIXPATH_DETAIL_JPS_CELLS_HPP
+
+#include <stdint.h>
+
+#include <fixpath/maps/bit_map.hpp>
+#include <fixpath/point.hpp>
+#include <fixpath/detail/support.hpp>
+#include <fixpath/detail/traits.hpp>
+
+namespace fixpath {
+namespace detail {
+
+// The index of the highest set bit of `bits` (not 0): the builtin where
+// there is a fast count of leading zeros, else a binary search.
+FIXPATH_ALWAYS_INLINE constexpr uint32_t highest_set_bit(uint32_t bits) {
+#if defined(__GNUC__) || defined(__clang__)
+    if constexpr (kFastLowestBit) {
+        // (unsigned long where int has 16 bits: AVR)
+        if constexpr (sizeof(unsigned) >= sizeof(uint32_t)) {
+            return 31u - static_cast<uint32_t>(__builtin_clz(static_cast<unsigned>(bits)));
+        } else {
+            return 31u - static_cast<uint32_t>(__builtin_clzl(bits));
+        }
+    }
+#endif
+    uint32_t index = 0;
+    if (bits >= 0x10000u) { bits >>= 16; index += 16; }
+    if (bits >= 0x100u) { bits >>= 8; index += 8; }
+    if (bits >= 0x10u) { bits >>= 4; index += 4; }
+    if (bits >= 0x4u) { bits >>= 2; index += 2; }
+    return index + (bits >> 1);
+}
+
+template <typename Map>
+class JpsCells {
+public:
+    explicit constexpr JpsCells(const Map& map) : map_(map), width_(map.width()), height_(map.height()) {
+        if constexpr (IsSame<Map, BitMap>::value) {
+            // Reads of five bytes from x stay on the row and on the map while
+            // x + 40 <= this (whole bytes of the row, and the map's width).
+            const int32_t row_bits = map.row_bytes() * 8;
+            inner_bits_ = width_ + 8 < row_bits ? width_ + 8 : row_bits;
+            // Eight-byte reads from cell x stay on the row while x <= row_bits - 64,
+            // and give cells on the map while x <= width - 32.
+            const int32_t wide = width_ - 32 < row_bits - 64 ? width_ - 32 : row_bits - 64;
+            wide_end_ = wide >= 0 ? static_cast<uint32_t>(wide) + 1u : 0u;
+        }
+    }
+
+    // Cells x .. x + 31 of row y: bit i is cell x + i.
+    constexpr uint32_t forward(int32_t x, int32_t y) const {
+        if (static_cast<uint32_t>(y) >= static_cast<uint32_t>(height_) || x >= width_ || x <= -32) {
+            return 0;
+        }
+        uint32_t bits = 0;
+        if constexpr (IsSame<Map, BitMap>::value) {
+            // Five bytes from the one holding cell x (bytes off the row are 0).
+            const uint8_t* row = map_.row(y);
+            const int32_t first = x >= 0 ? x / 8 : -((7 - x) / 8);  // floor(x / 8)
+            const int32_t bytes = map_.row_bytes();
+            uint32_t low = 0;
+            uint32_t high = 0;
+            if (first >= 0 && first + 4 < bytes) {  // the common case: all five on the row
+                const uint8_t* at = row + first;
+                low = uint32_t{at[0]} | (uint32_t{at[1]} << 8) | (uint32_t{at[2]} << 16) | (uint32_t{at[3]} << 24);
+                high = at[4];
+            } else {
+                for (int32_t k = 0; k < 4; ++k) {
+                    const int32_t b = first + k;
+                    if (static_cast<uint32_t>(b) < static_cast<uint32_t>(bytes)) {
+                        low |= static_cast<uint32_t>(row[b]) << (8 * k);
+                    }
+                }
+                const int32_t last = first + 4;
+                high = static_cast<uint32_t>(last) < static_cast<uint32_t>(bytes) ? row[last] : 0u;
+            }
+            const uint32_t shift = static_cast<uint32_t>(x - first * 8);
+            bits = shift == 0 ? low : (low >> shift) | (high << (32u - shift));
+        } else {
+            for (uint32_t i = 0; i < 32; ++i) {
+                const int32_t cx = x + static_cast<int32_t>(i);
+                if (cx >= 0 && cx < width_) {
+                    const uint8_t m = map_.cost(cx, y);
+                    if (m > 1) {
+                        non_uniform = true;
+                    }
+                    bits |= (m != 0 ? uint32_t{1} : uint32_t{0}) << i;
+                }
+            }
+        }
+        // Cells off the map (left of 0, right of the width: a BitMap row's
+        // padding bits) are blocked.
+        if (x < 0) {
+            bits &= ~uint32_t{0} << static_cast<uint32_t>(-x);
+        }
+        if (width_ - x < 32) {
+            bits &= (uint32_t{1} << static_cast<uint32_t>(width_ - x)) - 1u;
+        }
+        return bits;
+    }
+
+    // One row, ready for word reads: a scan along a row reads three rows
+    // word after word, so the row's address and bounds are found once.
+    struct Row {
+        const JpsCells* cells;
+        const uint8_t* bytes;  // BitMap rows: the row's first byte, null off the map
+        int32_t y;
+        // Cells x .. x + 31 of the row, as forward().
+        FIXPATH_ALWAYS_INLINE constexpr uint32_t word(int32_t x) const {
+            if constexpr (IsSame<Map, BitMap>::value) {
+                if (bytes == nullptr) {
+                    return 0;
+                }
+                if constexpr (kFastUnaligned64) {
+                    // Eight bytes in one load where the CPU reads them unaligned as cheaply.
+                    if (static_cast<uint32_t>(x) < cells->wide_end_) {
+                        return static_cast<uint32_t>(load_eight(bytes + (x >> 3)) >> (static_cast<uint32_t>(x) & 7u));
+                    }
+                }
+                if (x >= 0 && x + 40 <= cells->inner_bits_) {  // five whole bytes on the row, all cells on the map
+                    const uint8_t* at = bytes + (x >> 3);
+                    const uint32_t low =
+                        uint32_t{at[0]} | (uint32_t{at[1]} << 8) | (uint32_t{at[2]} << 16) | (uint32_t{at[3]} << 24);
+                    const uint32_t shift = static_cast<uint32_t>(x) & 7u;
+                    return shift == 0 ? low : (low >> shift) | (uint32_t{at[4]} << (32u - shift));
+                }
+            }
+            return cells->forward(x, y);
+        }
+        // 1 when cell x of the row is open (off the map: 0), as open_bit().
+        FIXPATH_ALWAYS_INLINE constexpr uint32_t bit(int32_t x) const {
+            if constexpr (IsSame<Map, BitMap>::value) {
+                if (bytes == nullptr || static_cast<uint32_t>(x) >= static_cast<uint32_t>(cells->width_)) {
+                    return 0;
+                }
+                return (uint32_t{bytes[static_cast<uint32_t>(x) >> 3]} >> (static_cast<uint32_t>(x) & 7u)) & 1u;
+            } else {
+                return cells->open_bit(x, y);
+            }
+        }
+    };
+    constexpr Row row(int32_t y) const {
+        const uint8_t* bytes = nullptr;
+        if constexpr (IsSame<Map, BitMap>::value) {
+            if (static_cast<uint32_t>(y) < static_cast<uint32_t>(height_)) {
+                bytes = map_.row(y);
+            }
+        }
+        return Row{this, bytes, y};
+    }
+
+    // Cells x - 1, x, x + 1 of row y in bits 0, 1, 2.
+    FIXPATH_ALWAYS_INLINE constexpr uint32_t three(int32_t x, int32_t y) const {
+        if constexpr (IsSame<Map, BitMap>::value) {
+            return forward(x - 1, y) & 7u;
+        } else {
+            return (open(x - 1, y) ? 1u : 0u) | (open(x, y) ? 2u : 0u) | (open(x + 1, y) ? 4u : 0u);
+        }
+    }
+
+    // 1 when cell (x, y) is open, else 0.
+    constexpr uint32_t open_bit(int32_t x, int32_t y) const { return open(x, y) ? 1u : 0u; }
+
+    constexpr bool open(int32_t x, int32_t y) const {
+        if (static_cast<uint32_t>(x) >= static_cast<uint32_t>(width_) ||
+            static_cast<uint32_t>(y) >= static_cast<uint32_t>(height_)) {
+            return false;
+        }
+        const uint8_t m = map_.cost(x, y);
+        if (m > 1) {
+            non_uniform = true;
+        }
+        return m != 0;
+    }
+
+    constexpr int32_t width() const { return width_; }
+    constexpr int32_t height() const { return height_; }
+
+    // Set when a cell read had a multiplier other than 0 or 1.
+    mutable bool non_uniform = false;
+
+private:
+    Map map_;
+    int32_t width_;
+    int32_t height_;
+    int32_t inner_bits_ = 0;
+    uint32_t wide_end_ = 0;  // eight-byte reads serve cells x < wide_end_ (see word())
+};
+
+// A diagonal ray from (x, y) in direction `dir`, walked cell by cell or
+// jump point by jump point: its step, the cell reached and the cells walked.
+struct DiagonalRay {
+    int32_t dx, dy;
+    int32_t x, y;
+    uint32_t walked;
+    constexpr DiagonalRay(int32_t from_x, int32_t from_y, uint32_t dir)
+        : dx(kDirectionDx[dir]), dy(kDirectionDy[dir]), x(from_x), y(from_y), walked(0) {}
+};
+
+}  // namespace detail
+}  // namespace fixpath
+
+#endif  // FIXPATH_DETAIL_JPS_CELLS_HPP

@@ -1,0 +1,336 @@
+// fixpath/jps/scan_rays.hpp - where jump point search's rays come from when
+// it reads the map (ScanRays: JumpPointSearch's default source).
+//
+// Reading the map: a BitMap is scanned 32 cells at a time along rows (one
+// word of the row and of the rows above and below, and a count of trailing
+// zeros: jps/jps_cells.hpp); columns are read a row at a time (three cells a
+// read), or, given the map's transpose (column_map()), 32 at a time as rows
+// are. Other maps are read through cost(), cell by cell. Each word of a row
+// scan, each row of a column scan and each step of a diagonal scan is a unit
+// of work; a scan that runs out of units stops at the cell it reached
+// (jump_point_search.hpp says how that cell goes on).
+//
+// The search (its cells, goal, units and offers) is reached through Search,
+// the JumpPointSearch this is the source of (it befriends its source).
+#ifndef FIXPATH_JPS_SCAN_RAYS_HPP
+#define FIXPATH_JPS_SCAN_RAYS_HPP
+
+#include <stdint.h>
+
+#include <fixpath/detail/support.hpp>
+#include <fixpath/jps/jps_cells.hpp>
+#include <fixpath/maps/bit_map.hpp>
+#include <fixpath/point.hpp>
+
+namespace fixpath {
+
+template <typename Search>
+class ScanRays {
+public:
+    ScanRays() : columns_(BitMap(nullptr, 0, 0)) {}
+    // With the map's columns (its transpose, row x = column x of the map).
+    explicit ScanRays(const BitMap& columns) : columns_(columns), use_columns_(true) {}
+
+protected:
+    // Whether this source was made for a w x h map (a transpose of another
+    // map's sides is refused by begin()).
+    bool rays_fit(int32_t w, int32_t h) const {
+        return !use_columns_ || (columns_.width() == h && columns_.height() == w);
+    }
+
+    // Offers the jump points of the rays from (x, y) that its parent ray
+    // `from` leaves open (8: the start, every direction). False when the
+    // search must stop (OutOfNodes, NonUniformMap).
+    template <bool Buckets, typename Cost>
+    bool follow_rays(int32_t x, int32_t y, Cost g, uint32_t from) {
+        Search& s = self();
+        uint32_t dirs = s.bounded(x, y, s.directions(x, y, from));
+        for (uint32_t dir = 0; dirs != 0; ++dir, dirs >>= 1) {
+            if ((dirs & 1u) == 0) {
+                continue;
+            }
+            s.units_ = s.units_ > 0 ? s.units_ : 1u;  // every ray takes at least one step
+            if constexpr (Search::kPrunes) {
+                if (dir >= 4 && s.prune_) {
+                    if (!diagonal_pruned<Buckets>(x, y, g, dir)) {
+                        return false;
+                    }
+                    if (s.met_terrain()) {
+                        return false;
+                    }
+                    continue;
+                }
+            }
+            int32_t jx = 0;
+            int32_t jy = 0;
+            uint32_t steps = 0;
+            const Ray found = dir < 4 ? straight(x, y, kDirectionDx[dir], kDirectionDy[dir], jx, jy, steps)
+                                      : diagonal(x, y, kDirectionDx[dir], kDirectionDy[dir], jx, jy, steps);
+            if (s.met_terrain()) {
+                return false;
+            }
+            if (found == Ray::None) {
+                continue;
+            }
+            if (!s.template offer<Buckets>(jx, jy, g, steps, dir)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+private:
+    // What a ray scan found.
+    enum class Ray : uint8_t { None, Point, Cut };
+
+    Search& self() { return static_cast<Search&>(*this); }
+
+    // A diagonal ray with intercardinal pruning (a state that records bent
+    // rays): at each cell of the ray the two straight rays along its
+    // components are scanned, row first, and the jump points they find are
+    // offered at once, reached by a bent ray (the diagonal leg, then the
+    // straight one); the cell itself enters the open list only when it is
+    // the goal or when the units ran out during its scans (then its
+    // expansion scans them again), and the diagonal goes on past it. The
+    // same cells are reached at the same costs as by expanding each such
+    // cell (with no corner cutting a diagonal ray has no forced neighbours:
+    // its cells' successors are exactly these three rays), without pushing,
+    // popping and rescanning it. False when the search must stop.
+    template <bool Buckets, typename Cost>
+    bool diagonal_pruned(int32_t x, int32_t y, Cost g, uint32_t dir) {
+        Search& s = self();
+        detail::DiagonalRay ray(x, y, dir);
+        while (s.take()) {
+            const int32_t nx = ray.x + ray.dx;
+            const int32_t ny = ray.y + ray.dy;
+            if (!s.cells_.open(nx, ray.y) || !s.cells_.open(ray.x, ny) || !s.cells_.open(nx, ny)) {
+                return true;
+            }
+            ray.x = nx;
+            ray.y = ny;
+            ++ray.walked;
+            if (ray.x == s.goal_.x && ray.y == s.goal_.y) {
+                return s.template offer<Buckets>(ray.x, ray.y, g, ray.walked, dir);
+            }
+            int32_t jx = 0, jy = 0;
+            uint32_t row_steps = 0, column_steps = 0;
+            const Ray row = along_row(ray.x, ray.y, ray.dx, jx, jy, row_steps);
+            const Ray column_ray = row == Ray::Cut ? Ray::Cut : column(ray.x, ray.y, ray.dy, jx, jy, column_steps);
+            if (column_ray == Ray::Cut) {
+                return s.template offer<Buckets>(ray.x, ray.y, g, ray.walked, dir);  // the units ran out in its scans: the cell itself
+            }
+            if (row == Ray::None && column_ray == Ray::None) {
+                continue;  // not a jump point: the diagonal goes on
+            }
+            // (With goal bounds: only the rays the jump point's box allows,
+            // as its expansion would scan.)
+            const uint32_t allowed = s.bounded(ray.x, ray.y, 0xFFu);
+            const bool row_allowed = (allowed >> Search::straight_of(ray.dx, 0) & 1u) != 0;
+            const bool column_allowed = (allowed >> Search::straight_of(0, ray.dy) & 1u) != 0;
+            if (!s.template offer_sides<Buckets>(ray.x, ray.y, g, dir, ray.walked, row == Ray::Point && row_allowed ? row_steps : 0u,
+                                      column_ray == Ray::Point && column_allowed ? column_steps : 0u)) {
+                return false;
+            }
+            if ((allowed >> dir & 1u) == 0) {
+                return true;
+            }
+        }
+        return ray.walked == 0 || s.template offer<Buckets>(ray.x, ray.y, g, ray.walked, dir);  // the units ran out on the diagonal: its cell
+    }
+
+    // A straight ray from (x, y) in (dx, dy): the first jump point (a forced
+    // neighbour or the goal) before a wall, Cut where the units ran out.
+    Ray straight(int32_t x, int32_t y, int32_t dx, int32_t dy, int32_t& jx, int32_t& jy, uint32_t& steps) {
+        if (dy == 0) {
+            return along_row(x, y, dx, jx, jy, steps);
+        }
+        return column(x, y, dy, jx, jy, steps);
+    }
+
+    // A column scan: a row scan of the transpose when there is one.
+    Ray column(int32_t x, int32_t y, int32_t dy, int32_t& jx, int32_t& jy, uint32_t& steps) {
+        Search& s = self();
+        if (use_columns_) {
+            const Ray r = scan_words(columns_, y, x, dy, s.goal_.y, s.goal_.x, jy, jx, steps);
+            return r;
+        }
+        return along_column(x, y, dy, jx, jy, steps);
+    }
+
+    // Along a row, a word at a time. With R the next 32 cells of the row and
+    // A0/A1 (B0/B1) the row above (below) one cell behind / level with them,
+    // a cell is forced when it has a free cell above whose predecessor's is
+    // blocked: A1 & ~A0. The ray stops at the first blocked or forced cell
+    // (or the goal).
+    Ray along_row(int32_t x, int32_t y, int32_t dx, int32_t& jx, int32_t& jy, uint32_t& steps) {
+        Search& s = self();
+        return scan_words(s.cells_, x, y, dx, s.goal_.x, s.goal_.y, jx, jy, steps);
+    }
+
+    // The same over any reader: the map's rows, or its transpose's (then x
+    // and y, and the goal's, are swapped by the caller). Three words a unit:
+    // the row ahead and the rows above and below it; the "one cell behind"
+    // words are those shifted by one, the missing cell carried over from
+    // the previous word. Eastward words have cell cx + 1 + i in bit i and
+    // the first stop is the lowest set bit; westward ones cell cx - 32 + i
+    // in bit i (no bit reversal) and the first stop is the highest.
+    template <typename Cells>
+    Ray scan_words(const Cells& cells, int32_t x, int32_t y, int32_t dx, int32_t goal_x, int32_t goal_y, int32_t& jx,
+                   int32_t& jy, uint32_t& steps) {
+        Search& s = self();
+        int32_t cx = x;  // the last cell of the ray known passable and not a stop
+        const auto row = cells.row(y);
+        const auto row_above = cells.row(y - 1);
+        const auto row_below = cells.row(y + 1);
+        // Whether the cells above and below cx are open (the carry).
+        uint32_t above_here = row_above.bit(cx);
+        uint32_t below_here = row_below.bit(cx);
+        const bool goal_row = goal_y == y;
+        // (Counted in locals: the map's bytes may alias members, which would
+        // otherwise be stored back on every word.)
+        uint32_t left = s.units_;
+        uint32_t used = 0;
+        Ray result = Ray::Cut;
+        for (; left > 0; --left) {
+            ++used;
+            if (dx > 0) {
+                const uint32_t ahead = row.word(cx + 1);
+                const uint32_t above = row_above.word(cx + 1);
+                const uint32_t below = row_below.word(cx + 1);
+                // Forced: open above (below) and the cell before it closed.
+                uint32_t stop = ~ahead | (above & ~((above << 1) | above_here)) | (below & ~((below << 1) | below_here));
+                if (goal_row) {
+                    const int32_t to_goal = goal_x - cx - 1;  // goal's bit, if in this word
+                    if (to_goal >= 0 && to_goal < 32) {
+                        stop |= uint32_t{1} << static_cast<uint32_t>(to_goal);
+                    }
+                }
+                if (stop != 0) {
+                    const uint32_t i = detail::lowest_set_bit(stop);
+                    if (((ahead >> i) & 1u) == 0) {
+                        result = Ray::None;  // a wall before anything forced
+                    } else {
+                        jx = cx + static_cast<int32_t>(i + 1);
+                        result = Ray::Point;
+                    }
+                    --left;
+                    break;
+                }
+                above_here = above >> 31;
+                below_here = below >> 31;
+                cx += 32;
+            } else {
+                const uint32_t ahead = row.word(cx - 32);
+                const uint32_t above = row_above.word(cx - 32);
+                const uint32_t below = row_below.word(cx - 32);
+                uint32_t stop = ~ahead | (above & ~((above >> 1) | (above_here << 31))) |
+                                (below & ~((below >> 1) | (below_here << 31)));
+                if (goal_row) {
+                    const int32_t to_goal = goal_x - (cx - 32);  // goal's bit, if in this word
+                    if (to_goal >= 0 && to_goal < 32) {
+                        stop |= uint32_t{1} << static_cast<uint32_t>(to_goal);
+                    }
+                }
+                if (stop != 0) {
+                    const uint32_t i = detail::highest_set_bit(stop);
+                    if (((ahead >> i) & 1u) == 0) {
+                        result = Ray::None;
+                    } else {
+                        jx = cx - 32 + static_cast<int32_t>(i);
+                        result = Ray::Point;
+                    }
+                    --left;
+                    break;
+                }
+                above_here = above & 1u;
+                below_here = below & 1u;
+                cx -= 32;
+            }
+        }
+        s.units_ = left;
+        s.scanned_ += used;
+        if (result == Ray::Point) {
+            jy = y;
+            steps = static_cast<uint32_t>((jx - x) * dx);
+            return Ray::Point;
+        }
+        if (result == Ray::None) {
+            return Ray::None;
+        }
+        return cut(x, y, cx, y, static_cast<uint32_t>((cx - x) * dx), jx, jy, steps);
+    }
+
+    // Along a column, a row at a time: the cell and its two neighbours.
+    Ray along_column(int32_t x, int32_t y, int32_t dy, int32_t& jx, int32_t& jy, uint32_t& steps) {
+        Search& s = self();
+        int32_t cy = y;
+        uint32_t behind = s.cells_.three(x, cy);
+        while (s.take()) {
+            const int32_t ny = cy + dy;
+            const uint32_t here = s.cells_.three(x, ny);
+            if ((here & 2u) == 0) {
+                return Ray::None;
+            }
+            // Forced: a side cell free here whose cell one row back is blocked.
+            if ((here & ~behind & 5u) != 0 || (x == s.goal_.x && ny == s.goal_.y)) {
+                jx = x;
+                jy = ny;
+                steps = static_cast<uint32_t>((ny - y) * dy);
+                return Ray::Point;
+            }
+            behind = here;
+            cy = ny;
+        }
+        return cut(x, y, x, cy, static_cast<uint32_t>((cy - y) * dy), jx, jy, steps);
+    }
+
+    // A diagonal ray: each step needs both orthogonal cells free; a cell is
+    // a jump point when the goal is there or a straight ray from it along
+    // either component finds one.
+    Ray diagonal(int32_t x, int32_t y, int32_t dx, int32_t dy, int32_t& jx, int32_t& jy, uint32_t& steps) {
+        Search& s = self();
+        int32_t cx = x;
+        int32_t cy = y;
+        while (s.take()) {
+            const int32_t nx = cx + dx;
+            const int32_t ny = cy + dy;
+            if (!s.cells_.open(nx, cy) || !s.cells_.open(cx, ny) || !s.cells_.open(nx, ny)) {
+                return Ray::None;
+            }
+            cx = nx;
+            cy = ny;
+            int32_t sx = 0;
+            int32_t sy = 0;
+            uint32_t ss = 0;
+            if ((cx == s.goal_.x && cy == s.goal_.y) || along_row(cx, cy, dx, sx, sy, ss) != Ray::None ||
+                column(cx, cy, dy, sx, sy, ss) != Ray::None) {
+                jx = cx;
+                jy = cy;
+                steps = static_cast<uint32_t>((cx - x) * dx);
+                return Ray::Point;
+            }
+        }
+        return cut(x, y, cx, cy, static_cast<uint32_t>((cx - x) * dx), jx, jy, steps);
+    }
+
+    // The units ran out at (cx, cy): it becomes a jump point unless the ray
+    // has not left (x, y) yet (a diagonal step's sub-scan with no unit left:
+    // the diagonal then stops at its cell, which is pushed instead).
+    static Ray cut(int32_t x, int32_t y, int32_t cx, int32_t cy, uint32_t moved, int32_t& jx, int32_t& jy,
+                   uint32_t& steps) {
+        if (cx == x && cy == y) {
+            return Ray::None;
+        }
+        jx = cx;
+        jy = cy;
+        steps = moved;
+        return Ray::Cut;
+    }
+
+    detail::JpsCells<BitMap> columns_;
+    bool use_columns_ = false;
+};
+
+}  // namespace fixpath
+
+#endif  // FIXPATH_JPS_SCAN_RAYS_HPP

@@ -1,0 +1,151 @@
+// fixpath/jps/table_rays.hpp - where jump point search's rays come from
+// with a jump table (JPS+: TableRays, TableJumpPointSearch<Map, State>): each
+// ray one entry of a table built for the map (jps/jump_table.hpp), no scan.
+// Following a table with intercardinal pruning (JPS2+), each diagonal jump
+// point passed is a unit of work.
+//
+// The search (its cells, goal, units and offers) is reached through Search,
+// the JumpPointSearch this is the source of (it befriends its source).
+#ifndef FIXPATH_JPS_TABLE_RAYS_HPP
+#define FIXPATH_JPS_TABLE_RAYS_HPP
+
+#include <stdint.h>
+
+#include <fixpath/detail/support.hpp>
+#include <fixpath/jps/jps_cells.hpp>
+#include <fixpath/jps/jump_table.hpp>
+#include <fixpath/point.hpp>
+
+namespace fixpath {
+
+template <typename Search>
+class TableRays {
+public:
+    explicit TableRays(const JumpTable& table) : table_(table) {}
+
+protected:
+    // Whether the table was made for a w x h map (begin() refuses one of
+    // other sides, an empty one too).
+    bool rays_fit(int32_t w, int32_t h) const { return table_.width() == w && table_.height() == h; }
+
+    // JPS+: the successors of (x, y) from its table entries (table_steps()).
+    // With intercardinal pruning a diagonal ray is followed from jump point
+    // to jump point (table_diagonal_pruned()).
+    template <bool Buckets, typename Cost>
+    bool follow_rays(int32_t x, int32_t y, Cost g, uint32_t from) {
+        Search& s = self();
+        uint32_t dirs = s.bounded(x, y, s.directions(x, y, from));
+        if (s.met_terrain()) {  // (a table is only built for a map without terrain)
+            return false;
+        }
+        for (uint32_t dir = 0; dirs != 0; ++dir, dirs >>= 1) {
+            if ((dirs & 1u) == 0) {
+                continue;
+            }
+            if constexpr (Search::kPrunes) {
+                if (dir >= 4 && s.prune_) {
+                    if (!table_diagonal_pruned<Buckets>(x, y, g, dir)) {
+                        return false;
+                    }
+                    continue;
+                }
+            }
+            const uint32_t steps = table_steps(x, y, dir);
+            if (steps > 0 && !s.template offer<Buckets>(x + kDirectionDx[dir] * static_cast<int32_t>(steps),
+                                              y + kDirectionDy[dir] * static_cast<int32_t>(steps), g, steps, dir)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // How far the ray from (x, y) in `dir` goes to its successor by the
+    // table, 0 for none. A straight ray yields the goal when it lies on the
+    // ray within reach, else its jump point; a diagonal ray yields the cell
+    // on the goal's row or column when the goal lies ahead within reach,
+    // else its jump point (as the scan would stop there: its straight rays
+    // meet the goal).
+    FIXPATH_ALWAYS_INLINE uint32_t table_steps(int32_t x, int32_t y, uint32_t dir) {
+        int32_t entry = 0;
+        return table_steps(x, y, dir, entry);
+    }
+    // The same, and the entry read (a jump point's distance, > 0, or less
+    // the distance to the wall).
+    FIXPATH_ALWAYS_INLINE uint32_t table_steps(int32_t x, int32_t y, uint32_t dir, int32_t& entry) {
+        Search& s = self();
+        ++s.scanned_;
+        const int32_t e = table_.ray(x, y, dir);  // chains of 8-bit entries followed
+        entry = e;
+        const int32_t reach = e > 0 ? e : -e;
+        const int32_t dx = kDirectionDx[dir];
+        const int32_t dy = kDirectionDy[dir];
+        const int32_t to_x = (s.goal_.x - x) * dx;  // the goal's distance along each axis, ahead > 0
+        const int32_t to_y = (s.goal_.y - y) * dy;
+        int32_t steps = 0;
+        if (dir < 4) {
+            const int32_t along = dx != 0 ? to_x : to_y;
+            const bool on_ray = dx != 0 ? s.goal_.y == y : s.goal_.x == x;
+            if (on_ray && along > 0 && along <= reach) {
+                steps = along;
+            } else if (e > 0) {
+                steps = e;
+            }
+        } else {
+            const int32_t nearer = to_x < to_y ? to_x : to_y;
+            if (to_x > 0 && to_y > 0 && nearer <= reach) {
+                steps = nearer;
+            } else if (e > 0) {
+                steps = e;
+            }
+        }
+        return static_cast<uint32_t>(steps);
+    }
+
+    // JPS2+: a diagonal ray from the table with intercardinal pruning, as
+    // diagonal_pruned() scans it: from each diagonal jump point its two
+    // straight successors (row first) are offered by bent rays and the ray
+    // goes on by the jump point's own diagonal entry; the cell on the goal's
+    // row or column ends it as a plain successor. A unit of work a jump
+    // point: when none is left, the jump point reached enters the open list
+    // itself (its expansion goes on from there).
+    template <bool Buckets, typename Cost>
+    bool table_diagonal_pruned(int32_t x, int32_t y, Cost g, uint32_t dir) {
+        Search& s = self();
+        detail::DiagonalRay ray(x, y, dir);
+        for (;;) {
+            int32_t e = 0;
+            const uint32_t steps = table_steps(ray.x, ray.y, dir, e);
+            if (steps == 0) {
+                return true;
+            }
+            ray.x += ray.dx * static_cast<int32_t>(steps);
+            ray.y += ray.dy * static_cast<int32_t>(steps);
+            ray.walked += steps;
+            if (static_cast<int32_t>(steps) != e || (ray.x == s.goal_.x && ray.y == s.goal_.y) || !s.take()) {
+                return s.template offer<Buckets>(ray.x, ray.y, g, ray.walked, dir);  // the goal's row or column, the goal, or no unit left
+            }
+            // (With goal bounds: only the rays the jump point's box allows,
+            // as its expansion would scan.)
+            const uint32_t allowed = s.bounded(ray.x, ray.y, 0xFFu);
+            const uint32_t row_dir = Search::straight_of(ray.dx, 0);
+            const uint32_t column_dir = Search::straight_of(0, ray.dy);
+            const uint32_t row_steps = (allowed >> row_dir & 1u) != 0 ? table_steps(ray.x, ray.y, row_dir) : 0u;
+            const uint32_t column_steps = (allowed >> column_dir & 1u) != 0 ? table_steps(ray.x, ray.y, column_dir) : 0u;
+            if (!s.template offer_sides<Buckets>(ray.x, ray.y, g, dir, ray.walked, row_steps, column_steps)) {
+                return false;
+            }
+            if ((allowed >> dir & 1u) == 0) {
+                return true;
+            }
+        }
+    }
+
+private:
+    Search& self() { return static_cast<Search&>(*this); }
+
+    JumpTable table_;
+};
+
+}  // namespace fixpath
+
+#endif  // FIXPATH_JPS_TABLE_RAYS_HPP

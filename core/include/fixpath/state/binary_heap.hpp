@@ -1,0 +1,316 @@
+// fixpath/state/binary_heap.hpp - a fixed-capacity min-heap (4-ary) with decrease-key.
+#ifndef FIXPATH_BINARY_HEAP_HPP
+#define FIXPATH_BINARY_HEAP_HPP
+
+#include <stdint.h>
+
+#include <fixpath/detail/support.hpp>
+
+namespace fixpath {
+
+// The open list. Entries live in a fixed array of `Capacity`; push() reports
+// a full heap instead of growing. Every time an entry moves, the owner is told
+// its new position (owner.set_heap_position(id, pos)), so that decrease-key
+// finds an entry in O(1) instead of scanning, as libtcod, jps.hh and Detour do.
+//
+// Order (a strict total order, so the expansion order depends only on the
+// entries, never on how the heap happens to arrange them):
+//   1. smaller f = g + h first;
+//   2. on equal f, larger g first (the entry that is further along, which
+//      reaches the goal with fewer expansions on open maps), or smaller g
+//      first with LargerGFirst = false (graph searches: a node's cheaper
+//      predecessors on an equal-f path are settled before it, which the
+//      fewer-edges tie rule of graph_search.hpp needs under A*);
+//   3. on equal f and g, smaller owner.tie_key(id) first (the cell's
+//      row-major index in the search area: top rows first, then left).
+//
+// Linked = true gives every entry a `next` link (an entry index) that the
+// heap itself never reads: the bucket discipline of bucket_queue.hpp chains
+// entries of the same array through it, so that one array serves a grid
+// state's two open lists. With 16-bit ids the link fills what was padding.
+//
+// BinaryHeap holds its entries itself; HeapView (below) lends a BinaryHeap's
+// entries and count to a state view of any size (DenseStateView,
+// dense_state.hpp). Both are a HeapRules: the order and every move are
+// written once there, over the entries and count their owner gives.
+namespace detail {
+
+// The entries, the same type for every capacity.
+template <typename Id, typename Cost, bool LargerGFirst, bool Linked>
+struct HeapEntries {
+    // An open cell: its priority f = g + h, its cost g, and the state's
+    // handle for it. Ordered by rules 1 and 2 above as one unsigned number,
+    // f in the high half and g (inverted for larger-g-first) in the low half, which is what the
+    // entry stores: with 8- and 16-bit costs as one aligned 32-bit word (a
+    // comparison is one load and one compare on a 32-bit CPU: on Cortex-M0/M3
+    // cheaper than two 16-bit halves, for 2 more bytes an entry), with 32-bit
+    // costs as two 32-bit halves.
+    using Key = typename detail::Select<(sizeof(Cost) <= 2), uint32_t, uint64_t>::type;
+    static constexpr uint32_t kHalfBits = sizeof(Cost) <= 2 ? 16 : 32;
+    static constexpr Key kHalfMax = static_cast<Key>((Key{1} << kHalfBits) - 1);
+
+    struct PackedKey {  // 8- and 16-bit costs
+        uint32_t key;
+        constexpr Key order() const { return key; }
+        constexpr void set(uint32_t f, uint32_t low_half) { key = (f << 16) | low_half; }
+    };
+    struct SplitKey {  // 32-bit costs
+        uint32_t low;
+        uint32_t high;
+        constexpr Key order() const { return static_cast<Key>((static_cast<Key>(high) << 32) | low); }
+        constexpr void set(uint32_t f, uint32_t low_half) {
+            low = low_half;
+            high = f;
+        }
+    };
+    using KeyStorage = typename detail::Select<(sizeof(Cost) <= 2), PackedKey, SplitKey>::type;
+
+    // The stored fields: the key, the state's handle for the cell, and with
+    // Linked the bucket link after them (in what would be padding).
+    struct PlainFields {
+        KeyStorage key;
+        Id id;
+    };
+    struct LinkedFields {
+        KeyStorage key;
+        Id id;
+        Id next;
+    };
+
+    struct Entry : detail::Select<Linked, LinkedFields, PlainFields>::type {
+        static constexpr Entry make(uint32_t f, uint32_t g, Id id) {
+            Entry e{};
+            e.set(f, g);
+            e.id = id;
+            return e;
+        }
+        constexpr Cost f() const { return static_cast<Cost>(order() >> kHalfBits); }
+        constexpr Cost g() const {
+            const Key low = order() & kHalfMax;
+            return static_cast<Cost>(LargerGFirst ? kHalfMax - low : low);
+        }
+        constexpr Key order() const { return this->key.order(); }
+        constexpr void set(uint32_t f, uint32_t g) {
+            this->key.set(f, LargerGFirst ? static_cast<uint32_t>(kHalfMax - g) : g);
+        }
+    };
+};
+
+template <typename Derived, typename Id, typename Cost, bool LargerGFirst, bool Linked>
+class HeapRules : public HeapEntries<Id, Cost, LargerGFirst, Linked> {
+    using Entries = HeapEntries<Id, Cost, LargerGFirst, Linked>;
+
+public:
+    using typename Entries::Key;
+    using typename Entries::Entry;
+
+    constexpr uint32_t size() const { return self().count(); }
+    constexpr bool empty() const { return self().count() == 0; }
+    constexpr bool full() const { return self().count() == self().room(); }
+    constexpr void clear() { self().count() = 0; }
+    constexpr const Entry& at(uint32_t position) const { return self().slots()[position]; }
+    constexpr const Entry& top() const { return self().slots()[0]; }
+    // The entry array, for the bucket discipline that shares it (never used
+    // by the same query as the heap order).
+    constexpr Entry* storage() { return self().slots(); }
+    constexpr const Entry* storage() const { return self().slots(); }
+
+    // Adds an entry; false (and no change) when the heap is full.
+    template <typename Owner>
+    constexpr bool push(const Entry& entry, Owner& owner) {
+        if (self().count() == self().room()) {
+            return false;
+        }
+        sift_up(self().count()++, entry, owner);
+        return true;
+    }
+
+    // Removes and returns the first entry. The heap must not be empty.
+    template <typename Owner>
+    constexpr Entry pop(Owner& owner) {
+        const Entry first = self().slots()[0];
+        --self().count();
+        if (self().count() > 0) {
+            sift_down(0, self().slots()[self().count()], owner);
+        }
+        return first;
+    }
+
+    // Lowers the priority of the entry at `position` (new_g < its g, and
+    // new_f <= its f, which A* guarantees because h of a cell never changes).
+    template <typename Owner>
+    constexpr void decrease(uint32_t position, uint32_t new_f, uint32_t new_g, Owner& owner) {
+        Entry entry = self().slots()[position];
+        entry.set(new_f, new_g);
+        sift_up(position, entry, owner);
+    }
+
+    // Gives the entry at `position` the key (f, g), higher or lower than
+    // its own, and moves it to its place (incremental searches, whose keys
+    // rise as well as fall: incremental_search.hpp).
+    template <typename Owner>
+    constexpr void change(uint32_t position, uint32_t new_f, uint32_t new_g, Owner& owner) {
+        Entry entry = self().slots()[position];
+        entry.set(new_f, new_g);
+        place(position, entry, owner);
+    }
+
+    // Takes the entry at `position` out of the heap (the owner forgets its
+    // position itself: the heap no longer mentions the entry).
+    template <typename Owner>
+    constexpr void remove(uint32_t position, Owner& owner) {
+        --self().count();
+        if (position != self().count()) {
+            place(position, self().slots()[self().count()], owner);
+        }
+    }
+
+    // Restores the order after the keys were rewritten through storage()
+    // (Floyd's heap construction: O(size)).
+    template <typename Owner>
+    constexpr void rebuild(Owner& owner) {
+        for (uint32_t position = self().count() / kArity + 1; position-- > 0;) {
+            if (position < self().count()) {
+                const Entry entry = self().slots()[position];  // (a copy: sift_down writes over the hole)
+                sift_down(position, entry, owner);
+            }
+        }
+    }
+
+    template <typename Owner>
+    static constexpr bool precedes(const Entry& a, const Entry& b, const Owner& owner) {
+        const Key ka = a.order();
+        const Key kb = b.order();
+        if (ka != kb) {
+            return ka < kb;
+        }
+        return owner.tie_key(a.id) < owner.tie_key(b.id);
+    }
+
+private:
+    // Four children per node: half the depth of a binary heap, so half the
+    // moves (each move writes the entry's position back into its cell's
+    // record, a scattered memory access) for a few more comparisons on
+    // entries that sit side by side in memory.
+    static constexpr uint32_t kArity = 4;
+
+    // Puts `entry` in the hole at `position`, moving it up or down.
+    template <typename Owner>
+    constexpr void place(uint32_t position, const Entry& entry, Owner& owner) {
+        if (position > 0 && precedes(entry, self().slots()[(position - 1) / kArity], owner)) {
+            sift_up(position, entry, owner);
+        } else {
+            sift_down(position, entry, owner);
+        }
+    }
+
+    // Moves `entry` from the hole at `position` towards the root.
+    template <typename Owner>
+    constexpr void sift_up(uint32_t position, const Entry& entry, Owner& owner) {
+        while (position > 0) {
+            const uint32_t parent = (position - 1) / kArity;
+            if (!precedes(entry, self().slots()[parent], owner)) {
+                break;
+            }
+            put(position, self().slots()[parent], owner);
+            position = parent;
+        }
+        put(position, entry, owner);
+    }
+
+    // Moves `entry` from the hole at `position` towards the leaves. (Measured
+    // on the Moving AI maps and kept for that reason: Floyd's bottom-up
+    // variant saves comparisons but always walks to a leaf, and its extra
+    // moves, each a scattered position write, made it slower; so did caching
+    // the keys across the loop, which the compiler turned into branchier code.)
+    template <typename Owner>
+    constexpr void sift_down(uint32_t position, const Entry& entry, Owner& owner) {
+        for (;;) {
+            const uint32_t first = kArity * position + 1;
+            if (first >= self().count()) {
+                break;
+            }
+            const uint32_t end = first + kArity < self().count() ? first + kArity : self().count();
+            uint32_t best = first;
+            for (uint32_t child = first + 1; child < end; ++child) {
+                if (precedes(self().slots()[child], self().slots()[best], owner)) {
+                    best = child;
+                }
+            }
+            if (!precedes(self().slots()[best], entry, owner)) {
+                break;
+            }
+            put(position, self().slots()[best], owner);
+            position = best;
+        }
+        put(position, entry, owner);
+    }
+
+    // Every move of an entry tells its owner where it now is.
+    template <typename Owner>
+    FIXPATH_ALWAYS_INLINE constexpr void put(uint32_t position, const Entry& entry, Owner& owner) {
+        self().slots()[position] = entry;
+        owner.set_heap_position(self().slots()[position].id, position);
+    }
+
+    constexpr Derived& self() { return static_cast<Derived&>(*this); }
+    constexpr const Derived& self() const { return static_cast<const Derived&>(*this); }
+};
+
+}  // namespace detail
+
+template <typename Id, typename Cost, uint32_t Capacity, bool LargerGFirst = true, bool Linked = false>
+class BinaryHeap : public detail::HeapRules<BinaryHeap<Id, Cost, Capacity, LargerGFirst, Linked>, Id, Cost,
+                                           LargerGFirst, Linked> {
+    static_assert(Capacity >= 1, "a heap needs room for at least the start node");
+    using Rules = detail::HeapRules<BinaryHeap, Id, Cost, LargerGFirst, Linked>;
+    friend Rules;
+    template <typename, typename, bool, bool>
+    friend class HeapView;
+
+public:
+    using typename Rules::Entry;
+    static constexpr uint32_t capacity() { return Capacity; }
+
+private:
+    constexpr Entry* slots() { return entries_; }
+    constexpr const Entry* slots() const { return entries_; }
+    constexpr uint32_t& count() { return size_; }
+    constexpr const uint32_t& count() const { return size_; }
+    static constexpr uint32_t room() { return Capacity; }
+
+    Entry entries_[Capacity] = {};
+    uint32_t size_ = 0;
+};
+
+// A BinaryHeap's entries and count, lent to a state view of any capacity
+// (DenseStateView, dense_state.hpp): the same heap, by pointer, so that one
+// copy of a search serves states of every size. Valid while the heap lives.
+template <typename Id, typename Cost, bool LargerGFirst = true, bool Linked = false>
+class HeapView : public detail::HeapRules<HeapView<Id, Cost, LargerGFirst, Linked>, Id, Cost, LargerGFirst, Linked> {
+    using Rules = detail::HeapRules<HeapView, Id, Cost, LargerGFirst, Linked>;
+    friend Rules;
+
+public:
+    using typename Rules::Entry;
+    constexpr HeapView() = default;  // lends nothing: give it a heap before use
+    template <uint32_t Capacity>
+    explicit constexpr HeapView(BinaryHeap<Id, Cost, Capacity, LargerGFirst, Linked>& heap)
+        : entries_(heap.entries_), size_(&heap.size_), capacity_(Capacity) {}
+    constexpr uint32_t capacity() const { return capacity_; }
+
+private:
+    constexpr Entry* slots() { return entries_; }
+    constexpr const Entry* slots() const { return entries_; }
+    constexpr uint32_t& count() { return *size_; }
+    constexpr const uint32_t& count() const { return *size_; }
+    constexpr uint32_t room() const { return capacity_; }
+
+    Entry* entries_ = nullptr;
+    uint32_t* size_ = nullptr;
+    uint32_t capacity_ = 0;
+};
+
+}  // namespace fixpath
+
+#endif  // FIXPATH_BINARY_HEAP_HPP
