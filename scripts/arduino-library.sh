@@ -2,9 +2,9 @@
 # Lays fixpath out as an Arduino library in OUT/fixpath (the layout the
 # Arduino IDE and arduino-cli install from a ZIP): library.properties with
 # the version of core/include/fixpath/version.hpp, the header-only core in
-# src/, the example sketches in examples/. For boards whose compiler takes
-# C++17: the RP2040 and UNO R4 cores do; for AVR boards (UnoPath) see
-# ports/avr/README.md.
+# src/, the example sketch in examples/. For boards whose compiler takes
+# C++17: the RP2040 and UNO R4 cores do. Not AVR boards: the Arduino AVR
+# core compiles C++11 (docs/devices.md; UnoPath is built by toolchains/avr.cmake).
 #   scripts/arduino-library.sh OUT
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -17,7 +17,6 @@ mkdir -p "$lib/src" "$lib/examples"
 cp -R "$root/core/include/fixpath" "$lib/src/fixpath"
 cp "$root/LICENSE" "$lib/LICENSE"
 cp -R "$root/examples/arduino/FindPath" "$lib/examples/FindPath"
-cp -R "$root/examples/arduino/UnoPath" "$lib/examples/UnoPath"
 cat > "$lib/library.properties" <<PROPERTIES
 name=fixpath
 version=$version
@@ -26,7 +25,7 @@ maintainer=fixpath developers
 sentence=Zero-allocation, integer-only pathfinding for small devices.
 paragraph=Grid A*, jump point search with ROM tables, flow fields and waypoint graphs; deterministic, time-sliced, header-only C++17 with no heap. MIT licence (LICENSE).
 category=Data Processing
-architectures=rp2040,renesas_uno,renesas_portenta,avr
+architectures=rp2040,renesas_uno,renesas_portenta
 includes=fixpath/fixpath.hpp
 PROPERTIES
 echo "arduino-library: $lib (fixpath $version)"

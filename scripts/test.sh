@@ -14,13 +14,25 @@ jobs=$(nproc)
 logs=$(mktemp -d)
 status=0
 
-# The time each stage took, printed at the end: `stage TITLE` ends the
-# previous stage and starts one.
-stage_names=() stage_seconds=() stage_start=$SECONDS stage_name=""
+# `stage TITLE` ends the previous stage with its one-line summary (what it
+# gave, `stage_result`, and its time) and starts one; the end repeats them all.
+stage_names=() stage_seconds=() stage_results=() stage_start=$SECONDS stage_name="" stage_result=""
 stage() {
-  if [ -n "$stage_name" ]; then stage_names+=("$stage_name"); stage_seconds+=($((SECONDS - stage_start))); fi
-  stage_name=$1 stage_start=$SECONDS
+  if [ -n "$stage_name" ]; then
+    local took=$((SECONDS - stage_start))
+    stage_names+=("$stage_name"); stage_seconds+=("$took"); stage_results+=("${stage_result:-done}")
+    echo "--- ${stage_name:0:60}: ${stage_result:-done}, $took s"
+  fi
+  stage_name=$1 stage_start=$SECONDS stage_result=""
   echo "=== $1"
+}
+# ctest's own count of a suite's log, for its stage's summary.
+ctest_result() {
+  local line skipped
+  line=$(grep -hE "tests passed, [0-9]+ tests failed out of [0-9]+" "$1" 2>/dev/null | tail -n 1 |
+    sed -E 's/.*, ([0-9]+) tests failed out of ([0-9]+)/\2 tests, \1 failed/')
+  skipped=$(grep -cE "\(Skipped\)" "$1" 2>/dev/null)
+  echo "${line:-no ctest summary}${skipped:+, $skipped skipped}" | sed 's/, 0 skipped$//'
 }
 
 build() {  # build DIR CMAKE-ARGS... (Ninja unless the arguments name a generator)
@@ -30,13 +42,16 @@ build() {  # build DIR CMAKE-ARGS... (Ninja unless the arguments name a generato
   cmake -S "$root" -B "$dir" "${generator[@]}" "$@" >"$logs/configure.log" 2>&1 || { cat "$logs/configure.log"; return 1; }
   grep -E "^-- fixpath:|^CMake Warning|fixpath:" "$logs/configure.log" || true
   cmake --build "$dir" -j "$jobs" 2>&1 | tail -n 3
-  return "${PIPESTATUS[0]}"
+  local rc=${PIPESTATUS[0]}
+  if [ "$rc" -eq 0 ]; then stage_result="built"; else stage_result="BUILD FAILED"; fi
+  return "$rc"
 }
 
 run_suite() {  # run_suite NAME DIR
   stage "$1: ctest"
   (cd "$2" && ctest -j "$jobs" --output-on-failure --timeout 1200) | tee "$logs/$1.log" | grep -vE "^\s+(Start|[0-9]+/[0-9]+ Test)" || true
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+  stage_result=$(ctest_result "$logs/$1.log")
 }
 
 run_device_suite() {  # NAME DIR NOTE: ctest -V on an emulated device, its output shown
@@ -48,6 +63,7 @@ run_device_suite() {  # NAME DIR NOTE: ctest -V on an emulated device, its outpu
     grep -vE "^(Test command|Working Directory|Test timeout|Loaded [0-9]+ )" || true
   grep -E "tests passed|\*\*\*Failed|\(Failed\)" "$logs/$1.full" | tee "$logs/$1.log"
   [ "$rc" -eq 0 ] || status=1
+  stage_result=$(ctest_result "$logs/$1.log")
   suites+=("$1")
 }
 
@@ -113,13 +129,14 @@ device_suite gba "Game Boy Advance (ARM7TDMI)" "run headless in mGBA" "(battery,
 bench="$root/build/release/ports/host/bench"
 if [ -x "$bench/fixpath_bench_grid" ]; then
   stage "benchmark: grid search (figures, not pass/fail)"
-  "$bench/fixpath_bench_grid" --benchmark_min_time=0.2 2>&1 | grep -v "WARNING.*DEBUG" || status=1
+  "$bench/fixpath_bench_grid" --benchmark_min_time=0.2 2>&1 | grep -v "WARNING.*DEBUG"
+  if [ "${PIPESTATUS[0]}" -eq 0 ]; then stage_result="figures printed"; else stage_result="FAILED"; status=1; fi
 fi
 # bench_stage NAME "what it prints": runs a benchmark built in the release tree.
 bench_stage() {
   if [ -x "$bench/fixpath_bench_$1" ]; then
     stage "benchmark: $2"
-    "$bench/fixpath_bench_$1" || status=1
+    if "$bench/fixpath_bench_$1"; then stage_result="figures printed"; else stage_result="FAILED"; status=1; fi
   fi
 }
 bench_stage peers "fixpath against libtcod, Boost Graph and a plain A* (figures; fails only on a wrong fixpath answer)"
@@ -131,13 +148,19 @@ bench_stage agents "agents moving together on the multi-agent benchmark instance
 bench_stage hierarchical "hierarchical search (HPA*) against A* on every scenario (figures; fails only on a bad hierarchical path)"
 if [ -x "$root/build/release/ports/host/fixpath" ] && [ -f "$root/../shared/bench/movingai/arena.map.scen" ]; then
   stage "fixpath bench (exact costs 13860,19601; last 10 buckets)"
-  "$root/build/release/ports/host/fixpath" bench --costs 13860,19601 --last-buckets 10 \
-    "$root"/../shared/bench/movingai/{arena,den520d,AR0011SR}.map.scen || status=1
+  if "$root/build/release/ports/host/fixpath" bench --costs 13860,19601 --last-buckets 10 \
+       "$root"/../shared/bench/movingai/{arena,den520d,AR0011SR}.map.scen; then
+    stage_result="figures printed"
+  else
+    stage_result="FAILED"; status=1
+  fi
 fi
 
 stage "end"
-echo "=== time of each stage (s, total $SECONDS)"
-for i in "${!stage_names[@]}"; do printf '%6d  %s\n' "${stage_seconds[$i]}" "${stage_names[$i]:0:90}"; done
+echo "=== each stage: seconds, what it gave (total $SECONDS s)"
+for i in "${!stage_names[@]}"; do
+  printf '%6d  %-62s %s\n' "${stage_seconds[$i]}" "${stage_names[$i]:0:62}" "${stage_results[$i]}"
+done
 
 passed=0; failed=0; skipped=0
 for suite in "${suites[@]}"; do

@@ -5,6 +5,9 @@
 #   cmake -S . -B build/avr-uno  -DCMAKE_TOOLCHAIN_FILE=toolchains/avr.cmake
 #   cmake -S . -B build/avr-mega -DCMAKE_TOOLCHAIN_FILE=toolchains/avr.cmake -DFIXPATH_AVR_MCU=atmega1280
 #
+# A program for a board: fixpath_avr_hex(TARGET) (below) writes TARGET.hex
+# beside the ELF, for avrdude (ports/avr/README.md gives the upload lines).
+#
 # FIXPATH_AVR_MCU   board                     flash / RAM
 #   atmega328p      Arduino Uno, Nano         32 KiB / 2 KiB
 #   atmega1280      Arduino Mega (1280)       128 KiB / 8 KiB
@@ -55,3 +58,12 @@ set(CMAKE_CROSSCOMPILING_EMULATOR simavr -m ${FIXPATH_AVR_MCU} -f 16000000)
 set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
+
+# fixpath_avr_hex(TARGET): after TARGET is built, its flash image as Intel
+# HEX (TARGET.hex beside the ELF: what avrdude uploads) and its sizes.
+function(fixpath_avr_hex target)
+  add_custom_command(TARGET ${target} POST_BUILD
+    COMMAND avr-objcopy -O ihex -R .eeprom $<TARGET_FILE:${target}> $<TARGET_FILE_DIR:${target}>/${target}.hex
+    COMMAND avr-size $<TARGET_FILE:${target}>
+    COMMENT "${target}.hex for ${FIXPATH_AVR_MCU}")
+endfunction()

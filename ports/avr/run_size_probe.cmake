@@ -1,5 +1,8 @@
 # Prints the flash and RAM of an AVR program (avr-size) and runs it under
-# simavr: its own line says what its state and stack used.
+# simavr: its own line says what its state and stack used. STATE names the
+# program's zero-initialised search state: it must sit in .bss (an object
+# with a non-zero initial value lands in .data and costs its size in flash
+# as well as RAM).
 execute_process(COMMAND avr-size -A ${PROGRAM} OUTPUT_VARIABLE sections RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "avr-size failed on ${PROGRAM}")
@@ -10,6 +13,14 @@ foreach(section text data bss)
 endforeach()
 math(EXPR flash "${text} + ${data}")
 math(EXPR ram "${data} + ${bss}")
+execute_process(COMMAND avr-nm -C ${PROGRAM} OUTPUT_VARIABLE symbols RESULT_VARIABLE rc)
+string(REGEX MATCH "[0-9a-f]+ ([A-Za-z]) [^\n]*${STATE}\n" _ "${symbols}")
+set(type "${CMAKE_MATCH_1}")
+if(NOT type)
+  message(FATAL_ERROR "${PROGRAM} has no symbol ${STATE}")
+elseif(NOT type MATCHES "^[bB]$")
+  message(FATAL_ERROR "${STATE} is not in .bss (avr-nm type ${type}): it costs flash as well as RAM")
+endif()
 message("A*-only image on ${MCU}: flash ${flash} bytes (.text ${text}, .data ${data}); static RAM ${ram} bytes")
 execute_process(COMMAND simavr -m ${MCU} -f 16000000 ${PROGRAM} OUTPUT_VARIABLE out ERROR_VARIABLE err
                 RESULT_VARIABLE rc TIMEOUT 60)

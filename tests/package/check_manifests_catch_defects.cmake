@@ -49,3 +49,7 @@ expect_caught(licence_json library.json "\"license\": \"MIT\"" "\"license\": \"G
 expect_caught(licence_file LICENSE "MIT License" "All rights reserved" "LICENSE: not the MIT licence")
 expect_caught(licence_idf idf_component.yml "license: \"MIT\"" "license: \"BSD\"" "expected license: \"MIT\"")
 expect_caught(esp_hook CMakeLists.txt "idf_component_register(INCLUDE_DIRS core/include)" "idf_component_register()" "no ESP-IDF component registration")
+expect_caught(avr_claimed_by_arduino scripts/arduino-library.sh "architectures=rp2040," "architectures=avr,rp2040,"
+              "claims AVR boards")
+expect_caught(avr_claimed_by_platformio library.json "\"platforms\": [\"ststm32\"" "\"platforms\": [\"atmelavr\", \"ststm32\""
+              "claims atmelavr")

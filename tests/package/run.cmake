@@ -6,4 +6,5 @@ function(run)
     message(FATAL_ERROR "command failed (${rc}): ${ARGN}\n${out}\n${err}")
   endif()
   message(STATUS "${out}")
+  set(run_output "${out}" PARENT_SCOPE)  # for a caller that checks what was printed
 endfunction()

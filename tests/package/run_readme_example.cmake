@@ -1,7 +1,8 @@
 # Extracts the C++ block between <!-- MARKER:begin --> and <!-- MARKER:end -->
 # (MARKER defaults to readme-example) from README (README.md or a guide in
 # docs/), compiles it against the core with the project's warnings, and runs
-# it: the documentation cannot drift from the API.
+# it: the documentation cannot drift from the API. EXPECT, when given, is
+# text the example must print.
 if(NOT MARKER)
   set(MARKER readme-example)
 endif()
@@ -19,4 +20,10 @@ execute_process(COMMAND ${WORK}/readme_example RESULT_VARIABLE rc OUTPUT_VARIABL
 message(STATUS "${out}")
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "${MARKER} (${README}) exited with ${rc}")
+endif()
+if(EXPECT)
+  string(FIND "${out}" "${EXPECT}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "${MARKER} (${README}) did not print \"${EXPECT}\"")
+  endif()
 endif()

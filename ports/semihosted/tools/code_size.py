@@ -48,6 +48,11 @@ def main():
     if helpers:
         print("  compiler runtime helpers in the image (libgcc; shared with the rest of a program): " +
               ", ".join(f"{k} {v}" for k, v in sorted(helpers.items())))
+    if totals["data"] > 0:
+        # The probes' state and buffers are zero-initialised: in .data they
+        # would cost their size in flash as well as RAM.
+        print(f"  .data {totals['data']} bytes: zero-initialised objects left .bss", file=sys.stderr)
+        return 1
     if args.budget:
         print(f"  budget .text <= {args.budget} bytes: {'held' if totals['text'] <= args.budget else 'over'}")
     return 0 if totals["text"] > 0 else 1
