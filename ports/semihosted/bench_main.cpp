@@ -120,6 +120,28 @@ fixpath::SearchResult<typename State::Cost> measure(const char* label, const Map
     return r;
 }
 
+// The same query with the default rules fixed when compiling (FixedRules,
+// grid_rules.hpp). False (and a FAIL line) unless its answer is the
+// run-time rules' query's, `direct`, counters included.
+using DefaultRules = fixpath::FixedRules<>;
+template <typename Map, typename State>
+bool measure_fixed(const char* label, const Map& map, State& state, fixpath::Point start, fixpath::Point goal,
+                   const fixpath::SearchResult<uint16_t>& direct) {
+    bench_begin();
+    const auto r = fixpath::find_path_with<DefaultRules>(map, state, start, goal, g_path, 128 * 128);
+    bench_end();
+    printf("case %s cells=%ld expanded=%lu pushed=%lu cost=%lu length=%lu status=%s state_bytes=%u\n", label,
+           static_cast<long>(map.width()) * map.height(), static_cast<unsigned long>(r.stats.expanded),
+           static_cast<unsigned long>(r.stats.pushed), static_cast<unsigned long>(r.cost),
+           static_cast<unsigned long>(r.length), fixpath::status_name(r.status), static_cast<unsigned>(sizeof(State)));
+    const bool same = r.status == direct.status && r.cost == direct.cost && r.length == direct.length &&
+                      r.stats.expanded == direct.stats.expanded && r.stats.pushed == direct.stats.pushed;
+    if (!same) {
+        printf("FAIL %s: not the run-time rules' answer\n", label);
+    }
+    return same;
+}
+
 // The same query through a view of the state (DenseStateView): one copy of
 // the search for every state size. False (and a FAIL line) unless its
 // answer is the direct query's, `direct`.
@@ -337,12 +359,22 @@ int main() {
                                    g_state_screen, fixpath::make_point(1, 1), fixpath::make_point(28, 18));
     // The same screen with terrain (multipliers 1-4): step costs vary.
     static const TerrainScreen terrain(screen.data);
-    measure("terrain-30x20", fixpath::ByteCostMap(terrain.cells, 30, 20), g_state_screen, fixpath::make_point(1, 1),
-            fixpath::make_point(28, 18));
+    const auto on_terrain = measure("terrain-30x20", fixpath::ByteCostMap(terrain.cells, 30, 20), g_state_screen,
+                                    fixpath::make_point(1, 1), fixpath::make_point(28, 18));
     const auto serpentine64 = measure("serpentine-64x64", fixpath::ByteCostMap(g_map64.cells, 64, 64), g_state64,
                                       fixpath::make_point(0, 0), fixpath::make_point(0, 63));
     const auto serpentine128 = measure("serpentine-128x128", fixpath::ByteCostMap(g_map128.cells, 128, 128), g_state128,
             fixpath::make_point(0, 0), fixpath::make_point(0, 127));
+    // The four again with the rules fixed when compiling.
+    const bool fixed_same =
+        measure_fixed("fixed-screen-30x20", fixpath::ByteCostMap(screen.data, screen.width, screen.height),
+                      g_state_screen, fixpath::make_point(1, 1), fixpath::make_point(28, 18), on_screen) &
+        measure_fixed("fixed-terrain-30x20", fixpath::ByteCostMap(terrain.cells, 30, 20), g_state_screen,
+                      fixpath::make_point(1, 1), fixpath::make_point(28, 18), on_terrain) &
+        measure_fixed("fixed-serpentine-64x64", fixpath::ByteCostMap(g_map64.cells, 64, 64), g_state64,
+                      fixpath::make_point(0, 0), fixpath::make_point(0, 63), serpentine64) &
+        measure_fixed("fixed-serpentine-128x128", fixpath::ByteCostMap(g_map128.cells, 128, 128), g_state128,
+                      fixpath::make_point(0, 0), fixpath::make_point(0, 127), serpentine128);
     // The screen and both serpentines again, through views of their states:
     // the three share one copy of the search (what the pointers cost).
     const bool viewed =
@@ -535,5 +567,5 @@ int main() {
     const bool hierarchical = measure_hierarchical(serpentine128.cost);
     const bool scheduled = measure_scheduler();
     const bool agents = measure_agents();
-    return viewed && near && far && hierarchical && scheduled && agents ? 0 : 1;
+    return viewed && fixed_same && near && far && hierarchical && scheduled && agents ? 0 : 1;
 }

@@ -96,11 +96,15 @@ function(fixpath_semihosted_suite)
 
   # Code size: a minimal program of one feature, -Os; tools/code_size.py sums
   # what the linker kept from the probe's own object.
-  foreach(probe grid_astar grid_astar_two_sizes grid_astar_views graph_dijkstra jump_points hex_astar)
+  foreach(probe grid_astar grid_astar_fixed grid_astar_two_sizes grid_astar_views graph_dijkstra jump_points hex_astar)
     if(probe STREQUAL "grid_astar")
       set(main size_main.cpp)
       set(label "grid A* (ByteCostMap, uint16_t costs, dense layout)")
       set(budget ${S_GRID_SIZE_BUDGET})
+    elseif(probe STREQUAL "grid_astar_fixed")
+      set(main size_main.cpp)
+      set(label "grid A* with fixed rules (FixedRules<>, default state)")
+      set(budget 3072)
     elseif(probe STREQUAL "grid_astar_two_sizes")
       set(main size_main.cpp)
       set(label "grid A* with two dense states of different sizes, each searched directly")

@@ -7,6 +7,7 @@
 // 1. Searches (each says what its nodes are, what it guarantees, how to
 //    call it; the one-call helpers find_path() and friends are at its end):
 //      grid/grid_search.hpp          A*, weighted A*, Dijkstra and fills on grids
+//      grid/grid_rules.hpp           the rules of movement: per query, or fixed when compiling
 //      jps/jump_point_search.hpp     walls-and-floor grids, faster (JPS; rays from
 //                                    jps/scan_rays.hpp, or from a table: JPS+,
 //                                    jps/table_rays.hpp, jps/jump_table.hpp)

@@ -89,15 +89,22 @@ constexpr SearchResult<typename Search::Cost> run_one_call(Search& search, Statu
 // The one-call helper of a grid search (find_path(), find_path_jps()): a
 // function object, so that its signature is written once for every search
 // it serves. Search<Map, State> is made on the map and the state, begun
-// from start to goal under `options`, run (at most `max_work` units) and
-// its path written.
+// from start to goal under `options` (omitted: the search's own default,
+// which fixed rules decide), run (at most `max_work` units) and its path
+// written.
 template <template <typename, typename> class Search>
 struct OneCall {
     template <typename Map, typename State>
-    constexpr SearchResult<typename State::Cost> operator()(
-        const Map& map, State& state, Point start, Point goal, Point* out, uint32_t capacity,
-        const SearchOptions<typename State::Cost>& options = SearchOptions<typename State::Cost>(),
-        uint32_t max_work = 0xFFFFFFFFu) const {
+    constexpr SearchResult<typename State::Cost> operator()(const Map& map, State& state, Point start, Point goal,
+                                                            Point* out, uint32_t capacity) const {
+        Search<Map, State> search(map, state);
+        return run_one_call(search, search.begin(start, goal), out, capacity, 0xFFFFFFFFu);
+    }
+    template <typename Map, typename State>
+    constexpr SearchResult<typename State::Cost> operator()(const Map& map, State& state, Point start, Point goal,
+                                                            Point* out, uint32_t capacity,
+                                                            const SearchOptions<typename State::Cost>& options,
+                                                            uint32_t max_work = 0xFFFFFFFFu) const {
         Search<Map, State> search(map, state);
         return run_one_call(search, search.begin(start, goal, options), out, capacity, max_work);
     }

@@ -9,7 +9,7 @@
 //     fixpath_host::build_goal_bounds(map, options, bytes)   // on the host (fixpath_host)
 //     static const uint8_t kBoxes[...] = {...};            // or in ROM
 //     const fixpath::GoalBounds bounds(kBoxes, 64, 64, 1, options);
-//     fixpath::GoalBoundedSearch<Map, State> search(map, state);   // GridSearch<Map, State, true>
+//     fixpath::GoalBoundedSearch<Map, State> search(map, state);   // GridSearch<Map, State, RunTimeRules, true>
 //     search.use_goal_bounds(&bounds);
 //     search.begin(start, goal, options);                   // as always
 //

@@ -60,6 +60,7 @@
 #include <fixpath/engine/search_core.hpp>
 #include <fixpath/engine/search_front.hpp>
 #include <fixpath/grid/goal_bounds.hpp>
+#include <fixpath/grid/grid_rules.hpp>
 #include <fixpath/grid/heuristic.hpp>
 #include <fixpath/options.hpp>
 #include <fixpath/path_info.hpp>
@@ -78,10 +79,13 @@ enum class FillCosts : uint8_t {
     TowardSeeds  // the multiplier of the cell nearer the seeds: costs of walking TO them
 };
 
-// GoalBounded: the search can take goal bounds (goal_bounds.hpp,
-// use_goal_bounds()); false (the default) compiles none of it in.
-template <typename Map, typename State, bool GoalBounded = false>
-class GridSearch : public detail::SearchFront<GridSearch<Map, State, GoalBounded>, State> {
+// Rules: RunTimeRules (the default: each query's options say how units
+// move) or FixedRules<...> (grid_rules.hpp: fixed when compiling, the
+// leaner loop). GoalBounded: the search can take goal bounds
+// (goal_bounds.hpp, use_goal_bounds()); false (the default) compiles none
+// of it in.
+template <typename Map, typename State, typename Rules = RunTimeRules, bool GoalBounded = false>
+class GridSearch : public detail::SearchFront<GridSearch<Map, State, Rules, GoalBounded>, State> {
 public:
     // step(n) expands at most n cells; step(n, visit), run(), status(), stats(), cost(), uses_buckets() and
     // limit_fill(): as every search (engine/search_front.hpp).
@@ -107,13 +111,24 @@ public:
     // pointer.
     template <bool Enabled = GoalBounded>
     void use_goal_bounds(const GoalBounds* bounds) {
-        static_assert(Enabled, "goal bounds need a GoalBoundedSearch (GridSearch<Map, State, true>)");
+        static_assert(Enabled, "goal bounds need a GoalBoundedSearch (GridSearch<Map, State, Rules, true>)");
         goal_bounds_ = bounds != nullptr && !bounds->empty() ? bounds : nullptr;
+    }
+
+    // The options a query takes when given none: SearchOptions' defaults,
+    // or, with fixed rules, the rules' own (the only ones it accepts, but
+    // for `nearest`).
+    static constexpr Options options() {
+        if constexpr (Rules::kFixed) {
+            return Rules::template options<Cost>();
+        } else {
+            return Options();
+        }
     }
 
     // Starts an A* (or Dijkstra, with Heuristic::Zero) query on the whole map.
     // A refused begin leaves no answer behind (status.hpp).
-    Status begin(Point start, Point goal, const Options& options = Options()) {
+    Status begin(Point start, Point goal, const Options& options = GridSearch::options()) {
         return begin(start, goal, options, Area{0, 0, map_.width(), map_.height()});
     }
 
@@ -148,9 +163,13 @@ public:
 
         detail::NoTies ties;
         const auto estimate = [&](auto buckets) -> uint32_t {
-            // (Bucket queries are never weighted; `if constexpr` keeps the
-            // weighted path, and its 64-bit division, out of bucket-only images.)
-            if constexpr (decltype(buckets)::value) {
+            // (Bucket queries and fixed rules are never weighted; `if
+            // constexpr` keeps the weighted path, and its 64-bit division,
+            // out of their images.)
+            if constexpr (Rules::kFixed) {
+                (void)buckets;
+                return RuleTable::estimate(start.x - goal.x, start.y - goal.y);
+            } else if constexpr (decltype(buckets)::value) {
                 return heuristic_.template unweighted_for<true>(start.x, start.y);
             } else {
                 return heuristic_(start.x, start.y);
@@ -170,7 +189,7 @@ public:
     // every cell, kUnreachable for cells not reachable inside the area.
     // path_to() then gives the path to any reached cell. The options'
     // heuristic and weight are ignored.
-    Status begin_fill(Point source, Area area, Cost* distances, const Options& options = Options()) {
+    Status begin_fill(Point source, Area area, Cost* distances, const Options& options = GridSearch::options()) {
         return detail::ExpansionLoop::fill_from(
             *this, begin_seeded(area, distances, options, FillCosts::Outward, false),
             [&] { return add_seed(source, 0, kNoDirection); }, [&] { return cell_index(source.x, source.y); });
@@ -286,8 +305,13 @@ public:
 
     const Area& area() const { return area_; }
 
+    // The open lists this search compiles: the state's (Auto: both, each
+    // query takes one), or with fixed rules the one their queries take
+    // (grid_rules.hpp).
+    static constexpr OpenList kOpenList = detail::grid_open_list<Rules, detail::OpenListOf<State>::value>();
+
 private:
-    static constexpr OpenList kOpenList = detail::OpenListOf<State>::value;
+    using RuleTable = detail::GridRuleTable<Rules>;
     // The engine's record of the query (engine/search_front.hpp).
     using Front = detail::SearchFront<GridSearch, State>;
     using Front::core_, Front::distances_, Front::start_cell_, Front::goal_node_, Front::loop_, Front::has_goal_,
@@ -311,7 +335,15 @@ private:
     // is the search's own, else computed.
     template <bool Buckets>
     FIXPATH_ALWAYS_INLINE uint32_t rank(Here here, uint32_t f, Cost g) const {
-        return partial_heuristic_.template partial_rank<Buckets>(rank_by_key_, f, g, kUnreachable, here.x, here.y);
+        return partial_heuristic_.template partial_rank<Buckets>(rank_by_key(), f, g, kUnreachable, here.x, here.y);
+    }
+    // Whether f - g is the unweighted estimate (a heuristic, no weight).
+    FIXPATH_ALWAYS_INLINE bool rank_by_key() const {
+        if constexpr (Rules::kFixed) {
+            return Rules::kHeuristic != Heuristic::Zero;
+        } else {
+            return rank_by_key_;
+        }
     }
 
     uint32_t row_of(uint32_t cell) const { return rows_.row_of(cell); }
@@ -345,13 +377,16 @@ private:
         const Status sides = detail::grid_sides_status(
             detail::max_of(detail::max_of(mw, mh), detail::max_of(area.width, area.height)),
             detail::min_of(detail::min_of(mw, mh), detail::min_of(area.width, area.height)));
-        const uint32_t s = options.costs.straight;
-        const uint32_t d = options.costs.diagonal;
+        // (Fixed rules: their constants, and options that say anything
+        // else are refused.)
+        const uint32_t s = Rules::kFixed ? detail::fixed_straight<Rules>() : uint32_t{options.costs.straight};
+        const uint32_t d = Rules::kFixed ? detail::fixed_diagonal<Rules>() : uint32_t{options.costs.diagonal};
         // (Checked first: the estimates below are set up from them.)
-        const bool costs_valid = detail::step_cost_valid(s) && detail::step_cost_valid(d) && options.weight.valid();
+        const bool costs_valid = RuleTable::accepts(options, has_goal_) && detail::step_cost_valid(s) &&
+                                 detail::step_cost_valid(d) && options.weight.valid();
         // Which open list: the buckets need keys that never decrease.
         const bool weighted = !options.weight.is_one();
-        const bool monotone = !weighted && heuristic_is_consistent(options.heuristic, options.moves, s, d);
+        const bool monotone = Rules::kFixed || (!weighted && heuristic_is_consistent(options.heuristic, options.moves, s, d));
         // Heuristic: exact in 32 bits, or saturated (never wrapped) where a
         // huge cost or weight makes the estimate of a far cell exceed them
         // (HeuristicEvaluator): no query is refused for its estimates.
@@ -407,14 +442,11 @@ private:
 
         // Heuristic: the largest estimate inside the area must survive the
         // weight's multiplication in 32 bits (checked once, here).
-        eight_ = options.moves == Moves::Eight;
-        // The corner rule as a table (engine/move_rules.hpp): one lookup an expansion.
-        for (uint32_t open = 0; open < 16; ++open) {
-            diagonals_[open] = detail::diagonals_allowed(options.corners, open);
-        }
+        // The moves, the corner rule as a table (engine/move_rules.hpp: one
+        // lookup an expansion) and the step costs; constants for fixed rules.
+        rules_.set(options);
         for (uint32_t dir = 0; dir < 8; ++dir) {
             offset_[dir] = detail::step_offset(dir, area.width);
-            step_[dir] = dir < 4 ? s : d;
         }
         if constexpr (detail::HasCellPointer<Map>::value) {
             row_stride_ = map_.row_stride();
@@ -466,10 +498,10 @@ private:
         }
         const uint32_t open = (m[kNorth] != 0 ? 1u : 0u) | (m[kEast] != 0 ? 2u : 0u) | (m[kSouth] != 0 ? 4u : 0u) |
                               (m[kWest] != 0 ? 8u : 0u);
-        if (!eight_) {
+        if (!rules_.eight()) {
             return open;
         }
-        uint32_t allowed = diagonals_[open];
+        uint32_t allowed = rules_.diagonals(open);
         if constexpr (!Inner) {
             allowed &= inside & ((inside >> 1) | ((inside & 1u) << 3));  // the diagonal cell is on the area
         }
@@ -578,7 +610,7 @@ private:
     template <bool Buckets, bool Fill>
     FIXPATH_ALWAYS_INLINE bool offer(uint32_t dir, uint32_t cell, Cost g, const uint8_t* m, uint32_t here,
                                      const Cost* bounds, int32_t to_goal_x, int32_t to_goal_y) {
-        const uint32_t step = step_[dir] * (here != 0 ? here : m[dir]);
+        const uint32_t step = rules_.step(dir) * (here != 0 ? here : m[dir]);
         const uint32_t next = cell + static_cast<uint32_t>(offset_[dir]);
         detail::NoTies ties;
         if constexpr (Fill) {
@@ -593,7 +625,10 @@ private:
                 [heuristic, to_goal_x, to_goal_y, dir]() -> uint32_t {
                     const int32_t ox = to_goal_x + kDirectionDx[dir];
                     const int32_t oy = to_goal_y + kDirectionDy[dir];
-                    if constexpr (Buckets) {
+                    if constexpr (Rules::kFixed) {
+                        (void)heuristic;
+                        return RuleTable::estimate(ox, oy);  // constants; exact (grid_rules.hpp)
+                    } else if constexpr (Buckets) {
                         return heuristic->from_offset_unchecked(ox, oy);  // never weighted; exact (begin())
                     } else {
                         return heuristic->weighted_from_offset(ox, oy);
@@ -617,7 +652,7 @@ private:
             [&](uint32_t, uint8_t dir) {
                 uint32_t step = 0;
                 if constexpr (Costs::value) {
-                    step = step_[dir] * map_.cost(x, y);
+                    step = rules_.step(dir) * map_.cost(x, y);
                 }
                 visit([x, y] { return make_point(x, y); }, dir, step);
                 x -= kDirectionDx[dir];
@@ -648,9 +683,7 @@ private:
     Clip clip_ = Clip{0, 0, 0, 0, 0, 0};
     int32_t row_stride_ = 0;
     int32_t offset_[8] = {0, 0, 0, 0, 0, 0, 0, 0};
-    uint32_t step_[8] = {10, 10, 10, 10, 14, 14, 14, 14};
-    uint8_t diagonals_[16] = {};
-    bool eight_ = true;
+    RuleTable rules_;  // the step costs and corner table (fixed rules: filled when compiling)
     bool pruning_ = false;  // this query skips moves by goal_bounds_
     bool toward_seeds_ = false;
     bool improve_only_ = false;
@@ -662,23 +695,32 @@ private:
 };
 
 // A grid search that takes goal bounds (goal_bounds.hpp): use_goal_bounds().
-template <typename Map, typename State>
-using GoalBoundedSearch = GridSearch<Map, State, true>;
+template <typename Map, typename State, typename Rules = RunTimeRules>
+using GoalBoundedSearch = GridSearch<Map, State, Rules, true>;
 
 // The result of find_path() (path_info.hpp).
 template <typename Cost>
 using FindResult = SearchResult<Cost>;
 
 namespace detail {
-template <typename Map, typename State>
-using PlainGridSearch = GridSearch<Map, State>;
+template <typename Rules>
+struct GridSearchWith {
+    template <typename Map, typename State>
+    using type = GridSearch<Map, State, Rules>;
+};
 }  // namespace detail
 
 // One call: search from start to goal and write the path.
 //     find_path(map, state, start, goal, out, capacity [, options [, max_expansions]])
 // With a cap on expansions the status may be InProgress and the path
 // partial. (A function object: engine/search_core.hpp, OneCall.)
-inline constexpr detail::OneCall<detail::PlainGridSearch> find_path{};
+inline constexpr detail::OneCall<detail::GridSearchWith<RunTimeRules>::type> find_path{};
+
+// The same with fixed rules (grid_rules.hpp): find_path_with<Rules>(map,
+// state, start, goal, out, capacity [, options [, max_expansions]]), the
+// options (the rules' own when omitted) only to set `nearest`.
+template <typename Rules>
+inline constexpr detail::OneCall<detail::GridSearchWith<Rules>::template type> find_path_with{};
 
 }  // namespace fixpath
 

@@ -1,0 +1,214 @@
+// fixpath/grid/grid_rules.hpp - a grid search's rules of movement: read from
+// the options at every begin (RunTimeRules, the default), or fixed when the
+// program is compiled (FixedRules), so that an image holds only the code
+// its rules need.
+//
+//     using Rules = fixpath::FixedRules<fixpath::Moves::Eight, fixpath::CornerRule::Never, 10, 14>;
+//     fixpath::GridSearch<fixpath::ByteCostMap, decltype(state), Rules> search(map, state);
+//     search.begin(start, goal);                  // the rules' own options
+//     // or in one call:
+//     fixpath::find_path_with<Rules>(map, state, start, goal, path, 256);
+//
+// Most games fix their moves, corner rule and step costs once. A search with
+// fixed rules gives the same answers, bit for bit, as a search given the
+// same rules as options (the conformance tests and the device batteries
+// compare them); what changes is its code:
+//   - the open list is chosen when compiling: with a state that carries
+//     both (OpenList::Auto, the default), a search whose rules suit the
+//     bucket queue (a consistent estimate, step costs of at most
+//     kBucketStepLimit) carries only the bucket loop, and one whose rules
+//     do not only the heap loop: one search loop in the image, not two;
+//   - the estimate's weights are constants, never weighted, and the move
+//     set a constant (no test for four moves);
+//   - the weighted estimate, its saturation and its 64-bit division are
+//     not compiled.
+// Its options are the rules' own: options() gives them (to change only
+// `nearest`), and begin() refuses with InvalidOptions any options whose
+// moves, corner rule, costs, heuristic or weight differ from the rules
+// (begin_fill(), which has no estimate, only moves, corner rule and costs).
+// Weighted A* needs run-time rules.
+//
+// The tool, the C API and every search built on GridSearch (flow fields,
+// movement ranges, units) keep run-time rules.
+#ifndef FIXPATH_GRID_RULES_HPP
+#define FIXPATH_GRID_RULES_HPP
+
+#include <stdint.h>
+
+#include <fixpath/engine/move_rules.hpp>
+#include <fixpath/grid/heuristic.hpp>
+#include <fixpath/options.hpp>
+#include <fixpath/state/search_state.hpp>
+
+namespace fixpath {
+
+// The rules come from each query's options (the default).
+struct RunTimeRules {
+    static constexpr bool kFixed = false;
+};
+
+// The rules fixed when compiling. The estimate defaults to the one that is
+// exact and consistent for the moves: octile for eight, Manhattan for four.
+// The costs must keep that estimate consistent (for octile: Diagonal <= 2 *
+// Straight), so that the search is optimal and may use the bucket queue;
+// Heuristic::Zero (Dijkstra) suits any costs.
+template <Moves MoveSet = Moves::Eight, CornerRule Corners = CornerRule::Never, uint32_t Straight = 10,
+          uint32_t Diagonal = 14, Heuristic Estimate = MoveSet == Moves::Eight ? Heuristic::Octile : Heuristic::Manhattan>
+struct FixedRules {
+    static constexpr bool kFixed = true;
+    static constexpr Moves kMoves = MoveSet;
+    static constexpr CornerRule kCorners = Corners;
+    static constexpr uint32_t kStraight = Straight;
+    static constexpr uint32_t kDiagonal = Diagonal;
+    static constexpr Heuristic kHeuristic = Estimate;
+
+    // (The same limit the options have: a step times a multiplier of 255
+    // and an estimate across a 32,767-cell side stay within 32 bits.)
+    static_assert(Straight >= 1 && Straight <= 32767 && Diagonal >= 1 && Diagonal <= 32767,
+                  "FixedRules: step costs 1..32767");
+    static_assert(heuristic_is_consistent(Estimate, MoveSet, Straight, Diagonal),
+                  "FixedRules: this estimate overestimates under these moves and costs (options.hpp says which "
+                  "fits); use Heuristic::Zero, other costs, or run-time rules");
+
+    // The options these rules are: what begin() takes when given none.
+    template <typename Cost>
+    static constexpr SearchOptions<Cost> options() {
+        SearchOptions<Cost> o;
+        o.moves = MoveSet;
+        o.corners = Corners;
+        o.costs = StepCosts<Cost>{static_cast<Cost>(Straight), static_cast<Cost>(Diagonal)};
+        o.heuristic = Estimate;
+        o.weight = Weight{1, 1};
+        return o;
+    }
+};
+
+namespace detail {
+
+// The rules as the hot loop reads them: eight(), diagonals(open) (the
+// corner rule: which diagonals the open orthogonals allow, move_rules.hpp),
+// step(dir) (the base cost of a move) and, for fixed rules, estimate(dx, dy).
+template <typename Rules>
+class GridRuleTable;
+
+template <>
+class GridRuleTable<RunTimeRules> {
+public:
+    static constexpr bool kFixed = false;
+
+    template <typename Options>
+    static constexpr bool accepts(const Options&, bool) {
+        return true;
+    }
+    template <typename Options>
+    constexpr void set(const Options& options) {
+        eight_ = options.moves == Moves::Eight;
+        for (uint32_t open = 0; open < 16; ++open) {
+            diagonals_[open] = diagonals_allowed(options.corners, open);
+        }
+        for (uint32_t dir = 0; dir < 8; ++dir) {
+            step_[dir] = dir < 4 ? uint32_t{options.costs.straight} : uint32_t{options.costs.diagonal};
+        }
+    }
+    FIXPATH_ALWAYS_INLINE constexpr bool eight() const { return eight_; }
+    FIXPATH_ALWAYS_INLINE constexpr uint32_t diagonals(uint32_t open) const { return diagonals_[open]; }
+    FIXPATH_ALWAYS_INLINE constexpr uint32_t step(uint32_t dir) const { return step_[dir]; }
+
+private:
+    uint32_t step_[8] = {10, 10, 10, 10, 14, 14, 14, 14};
+    uint8_t diagonals_[16] = {};
+    bool eight_ = true;
+};
+
+template <Moves MoveSet, CornerRule Corners, uint32_t Straight, uint32_t Diagonal, Heuristic Estimate>
+class GridRuleTable<FixedRules<MoveSet, Corners, Straight, Diagonal, Estimate>> {
+public:
+    static constexpr bool kFixed = true;
+    using Rules = FixedRules<MoveSet, Corners, Straight, Diagonal, Estimate>;
+
+    // Options that say exactly these rules (`nearest` is free; a fill,
+    // `with_estimate` false, has no estimate and ignores heuristic and weight).
+    template <typename Options>
+    static constexpr bool accepts(const Options& options, bool with_estimate) {
+        return options.moves == MoveSet && options.corners == Corners && options.costs.straight == Straight &&
+               options.costs.diagonal == Diagonal &&
+               (!with_estimate || (options.heuristic == Estimate && options.weight.is_one()));
+    }
+    template <typename Options>
+    static constexpr void set(const Options&) {}
+    FIXPATH_ALWAYS_INLINE static constexpr bool eight() { return MoveSet == Moves::Eight; }
+    // (Tables in the search object, as run-time rules keep them: measured
+    // on Cortex-M0+ and M3, the constants folded into the code instead
+    // (a compare for the step, bit operations for the corner rule) cost
+    // 1-9 % more instructions an expansion on three of the four grid rows.)
+    FIXPATH_ALWAYS_INLINE constexpr uint32_t diagonals(uint32_t open) const { return diagonals_[open]; }
+    FIXPATH_ALWAYS_INLINE constexpr uint32_t step(uint32_t dir) const { return step_[dir]; }
+
+private:
+    uint32_t step_[8] = {Straight, Straight, Straight, Straight, Diagonal, Diagonal, Diagonal, Diagonal};
+    uint8_t diagonals_[16] = {diagonals_allowed(Corners, 0),  diagonals_allowed(Corners, 1),
+                              diagonals_allowed(Corners, 2),  diagonals_allowed(Corners, 3),
+                              diagonals_allowed(Corners, 4),  diagonals_allowed(Corners, 5),
+                              diagonals_allowed(Corners, 6),  diagonals_allowed(Corners, 7),
+                              diagonals_allowed(Corners, 8),  diagonals_allowed(Corners, 9),
+                              diagonals_allowed(Corners, 10), diagonals_allowed(Corners, 11),
+                              diagonals_allowed(Corners, 12), diagonals_allowed(Corners, 13),
+                              diagonals_allowed(Corners, 14), diagonals_allowed(Corners, 15)};
+
+public:
+    // The estimate for an offset from the goal, in constants: exact in 32
+    // bits (|dx|, |dy| <= 65535 and costs <= 32767).
+    FIXPATH_ALWAYS_INLINE static constexpr uint32_t estimate(int32_t offset_x, int32_t offset_y) {
+        const uint32_t dx = static_cast<uint32_t>(offset_x < 0 ? -offset_x : offset_x);
+        const uint32_t dy = static_cast<uint32_t>(offset_y < 0 ? -offset_y : offset_y);
+        // (As HeuristicEvaluator's weights: longer * S + shorter * (D - S)
+        // for octile, which leaves one constant product a term.)
+        if constexpr (Estimate == Heuristic::Zero) {
+            (void)dx;
+            (void)dy;
+            return 0;
+        } else if constexpr (Estimate == Heuristic::Manhattan) {
+            return Straight * (dx + dy);
+        } else if constexpr (Estimate == Heuristic::Octile) {
+            return dx < dy ? Straight * dy + (Diagonal - Straight) * dx : Straight * dx + (Diagonal - Straight) * dy;
+        } else {
+            return (Straight < Diagonal ? Straight : Diagonal) * (dx < dy ? dy : dx);
+        }
+    }
+};
+
+// Fixed rules' step costs; 0 for run-time rules (whose costs are the options').
+template <typename Rules>
+constexpr uint32_t fixed_straight() {
+    if constexpr (Rules::kFixed) {
+        return Rules::kStraight;
+    } else {
+        return 0;
+    }
+}
+template <typename Rules>
+constexpr uint32_t fixed_diagonal() {
+    if constexpr (Rules::kFixed) {
+        return Rules::kDiagonal;
+    } else {
+        return 0;
+    }
+}
+
+// The open list a grid search over a state with open lists `Kind` uses:
+// for fixed rules, chosen now (OpenList::Auto becomes the one the rules'
+// queries would take), so that only its loop is compiled.
+template <typename Rules, OpenList Kind>
+constexpr OpenList grid_open_list() {
+    if constexpr (Rules::kFixed) {
+        constexpr uint32_t largest = Rules::kStraight > Rules::kDiagonal ? Rules::kStraight : Rules::kDiagonal;
+        return Kind != OpenList::Auto ? Kind : (largest <= kBucketStepLimit ? OpenList::Buckets : OpenList::Heap);
+    } else {
+        return Kind;
+    }
+}
+
+}  // namespace detail
+}  // namespace fixpath
+
+#endif  // FIXPATH_GRID_RULES_HPP
