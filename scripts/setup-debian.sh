@@ -8,8 +8,10 @@
 #                          the RISC-V one (riscv64-unknown-elf GCC, picolibc)
 #                          with QEMU, libmgba for the Game Boy Advance harness,
 #                          clang 19 with avr-gcc's binutils and avr-libc and
-#                          simavr for the 8-bit AVR boards, and pkgconf (the
-#                          installed pkg-config file is checked)
+#                          simavr for the 8-bit AVR boards, the 68000 and
+#                          MIPS (R3000) cross compilers with QEMU user mode,
+#                          and pkgconf (the installed pkg-config file is
+#                          checked)
 set -euo pipefail
 what=${1:-test}
 packages=(g++ cmake ninja-build libpng-dev)
@@ -17,7 +19,8 @@ if [ "$what" = test ]; then
   packages+=(libgtest-dev libbenchmark-dev libtcod-dev libboost-graph-dev clang libclang-rt-dev python3
              gcc-arm-none-eabi picolibc-arm-none-eabi libstdc++-arm-none-eabi-picolibc qemu-system-arm
              gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf qemu-system-misc
-             libmgba-dev clang-19 gcc-avr binutils-avr avr-libc simavr pkgconf)
+             libmgba-dev clang-19 gcc-avr binutils-avr avr-libc simavr
+             g++-m68k-linux-gnu g++-mipsel-linux-gnu qemu-user pkgconf)
 fi
 missing=()
 for p in "${packages[@]}"; do

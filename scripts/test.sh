@@ -2,8 +2,8 @@
 # Every test suite: set up; build optimised, with AddressSanitizer +
 # UndefinedBehaviorSanitizer, the libFuzzer targets with clang, and the
 # Cortex-M port for four CPUs and the RISC-V port for two ISAs (run under
-# QEMU), the AVR port for two 8-bit boards (run under simavr) and the Game Boy Advance port
-# (run headless in mGBA); run ctest on all of them;
+# QEMU), the AVR port for two 8-bit boards (run under simavr), the Game Boy Advance port
+# (run headless in mGBA) and the 68000 and R3000 (QEMU user mode); run ctest on all of them;
 # print the benchmark figures (grid benchmark, peers, graphs against Boost, device instruction
 # counts and code size); end with one summary line. Exit status non-zero on
 # any failure.
@@ -86,8 +86,11 @@ else
   echo "sanitizer build failed"; status=1
 fi
 
+# (-O1 -g1 as the sanitizer build, for the same reason: the reports need
+# file and line, the build time is the rest.)
 stage "build: libFuzzer targets (clang, ASan + UBSan)"
 if CC=clang CXX=clang++ build "$root/build/fuzz" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFIXPATH_FUZZ=ON \
+     "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG" "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG" \
      -DFIXPATH_BUILD_TESTS=OFF -DFIXPATH_BUILD_BENCHMARKS=OFF -DFIXPATH_BUILD_EXAMPLES=OFF \
      -DFIXPATH_FUZZ_SECONDS="${FIXPATH_FUZZ_SECONDS:-20}"; then
   run_suite fuzz "$root/build/fuzz"
@@ -125,6 +128,10 @@ for mcu in atmega328p atmega1280; do
 done
 device_suite gba "Game Boy Advance (ARM7TDMI)" "run headless in mGBA" "(battery, demo check; cycle budgets are figures)" \
   -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/gba.cmake" -DFIXPATH_GBA_HARNESS="$root/build/release/ports/gba/harness/fixpath-mgba"
+device_suite m68k "Motorola 68000 (big-endian)" "run under QEMU user mode" "$qemu_note" \
+  -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/m68k-68000.cmake" -DFIXPATH_HOST_BUILD="$root/build/release"
+device_suite r3000 "MIPS R3000" "run under QEMU user mode" "$qemu_note" \
+  -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/mips-r3000.cmake" -DFIXPATH_HOST_BUILD="$root/build/release"
 
 bench="$root/build/release/ports/host/bench"
 if [ -x "$bench/fixpath_bench_grid" ]; then

@@ -45,13 +45,14 @@ inline void report_expansions(const char* label, const char* where, const Figure
 }
 
 // One query, timed with the cascaded timers (12 cycles of overhead), and
-// its path's cost.
-template <int Tag, typename State>
+// its path's cost; with the rules from the options (RunTimeRules) or fixed
+// when compiling (FixedRules, grid_rules.hpp).
+template <int Tag, typename Rules = fixpath::RunTimeRules, typename State>
 Figures measure(const uint8_t* cells, int32_t w, int32_t h, State& state, fixpath::Point s, fixpath::Point g,
                 fixpath::Point* path, uint32_t capacity) {
     const Map<Tag> map(cells, w, h);
     const uint32_t t0 = gba::cycles();
-    const auto r = fixpath::find_path(map, state, s, g, path, capacity);
+    const auto r = fixpath::find_path_with<Rules>(map, state, s, g, path, capacity);
     const uint32_t t1 = gba::cycles();
     return Figures{r.stats.expanded, t1 - t0, static_cast<uint32_t>(r.status), r.cost};
 }

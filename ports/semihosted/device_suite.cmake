@@ -8,7 +8,8 @@
 #     LARGE_RAM ON                    the battery's 64x64 dense cases fit
 #     BENCH_LINK_OPTIONS ...          memory layout for the benchmark (it needs MiBs)
 #     QEMU qemu-system-arm            emulator binary and machine for the
-#     QEMU_MACHINE mps2-an385         instruction counts (QEMU_NO_BIOS: -bios none)
+#     QEMU_MACHINE mps2-an385         instruction counts (QEMU_NO_BIOS: -bios none;
+#                                     QEMU_USER: a Linux program under QEMU user mode, no machine)
 #     INSTRUCTION_BUDGET 300            per grid expansion (0: figures only)
 #     BINUTILS_PREFIX arm-none-eabi-  nm and addr2line for the attribution
 #     GRID_SIZE_BUDGET 2048 GRAPH_SIZE_BUDGET 1536)
@@ -19,7 +20,7 @@ set(FIXPATH_QEMU_PLUGIN "" CACHE FILEPATH
     "insn_count QEMU plugin (.so, from a host build: ports/cortex-m/qemu-plugin) for instruction counts")
 
 function(fixpath_semihosted_suite)
-  cmake_parse_arguments(S "LARGE_RAM;QEMU_NO_BIOS" "DEVICE;QEMU;QEMU_MACHINE;INSTRUCTION_BUDGET;BINUTILS_PREFIX;GRID_SIZE_BUDGET;GRAPH_SIZE_BUDGET"
+  cmake_parse_arguments(S "LARGE_RAM;QEMU_NO_BIOS;QEMU_USER" "DEVICE;QEMU;QEMU_MACHINE;INSTRUCTION_BUDGET;BINUTILS_PREFIX;GRID_SIZE_BUDGET;GRAPH_SIZE_BUDGET"
                         "BENCH_LINK_OPTIONS" ${ARGN})
   set(dir ${FIXPATH_SEMIHOSTED_DIR})
   set(strict ${FIXPATH_STRICT_WARNINGS})
@@ -77,15 +78,18 @@ function(fixpath_semihosted_suite)
   target_link_libraries(fixpath_bench_device PRIVATE fixpath::core)
   target_compile_options(fixpath_bench_device PRIVATE ${strict} -O2 -g)
   target_link_options(fixpath_bench_device PRIVATE ${S_BENCH_LINK_OPTIONS})
-  set(bios "")
+  set(board --machine ${S_QEMU_MACHINE})
   if(S_QEMU_NO_BIOS)
-    set(bios --no-bios)
+    list(APPEND board --no-bios)
+  endif()
+  if(S_QEMU_USER)
+    set(board --user)
   endif()
   if(FIXPATH_QEMU_PLUGIN AND EXISTS "${FIXPATH_QEMU_PLUGIN}" AND Python3_FOUND)
     add_test(NAME device_instructions_${dev}
              COMMAND ${Python3_EXECUTABLE} ${dir}/tools/count_instructions.py
                      --elf $<TARGET_FILE:fixpath_bench_device> --plugin ${FIXPATH_QEMU_PLUGIN}
-                     --qemu ${S_QEMU} --machine ${S_QEMU_MACHINE} ${bios} --cpu ${dev} --budget ${S_INSTRUCTION_BUDGET}
+                     --qemu ${S_QEMU} ${board} --cpu ${dev} --budget ${S_INSTRUCTION_BUDGET}
                      --query-budget jps-serpentine-64x64=200000 --query-budget jps-serpentine-128x128=750000
                      --query-budget jps+-serpentine-64x64=200000 --query-budget jps+-serpentine-128x128=750000
                      --nm ${S_BINUTILS_PREFIX}nm --addr2line ${S_BINUTILS_PREFIX}addr2line)

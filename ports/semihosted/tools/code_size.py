@@ -42,7 +42,7 @@ def main():
                     member = obj[obj.index("(") + 1:-1]
                     helpers[member] = helpers.get(member, 0) + n
         i += 1
-    print(f"Code size at -Os, {args.label} ({args.object}; no C library, startup or semihosting):")
+    print(f"Code size at -Os, {args.label} ({args.object.strip('/').rstrip('.')}; no C library, startup or semihosting):")
     print(f"  .text {totals['text']} bytes, .rodata {totals['rodata']}, .data {totals['data']}, "
           f".bss {totals['bss']} (the .bss is the program's own search state and path buffer)")
     if helpers:

@@ -101,7 +101,9 @@ def main():
     ap.add_argument("--elf", required=True)
     ap.add_argument("--plugin", required=True)
     ap.add_argument("--qemu", default="qemu-system-arm")
-    ap.add_argument("--machine", required=True)
+    ap.add_argument("--machine", help="the board (system mode: the ELF is the firmware, semihosting)")
+    ap.add_argument("--user", action="store_true",
+                    help="QEMU user mode (qemu-m68k, qemu-mipsel: a static Linux program) instead of a board")
     ap.add_argument("--no-bios", action="store_true", help="-bios none (RISC-V virt: the ELF is the firmware)")
     ap.add_argument("--cpu", required=True)
     ap.add_argument("--nm", default="arm-none-eabi-nm")
@@ -119,11 +121,15 @@ def main():
     end = symbol(args.nm, args.elf, "bench_end")
     with tempfile.TemporaryDirectory() as tmp:
         hist = os.path.join(tmp, "hist.txt")
-        cmd = [args.qemu, "-M", args.machine] + (["-bios", "none"] if args.no_bios else [])
-        cmd += ["-display", "none", "-monitor", "none", "-serial", "null",
-                "-semihosting-config", "enable=on,target=native",
-                "-plugin", f"{args.plugin},begin={begin:#x},end={end:#x},out={hist}", "-d", "plugin",
-                "-kernel", args.elf]
+        plugin = ["-plugin", f"{args.plugin},begin={begin:#x},end={end:#x},out={hist}", "-d", "plugin"]
+        if args.user:
+            cmd = [args.qemu] + plugin + [args.elf]
+        else:
+            if not args.machine:
+                sys.exit("count_instructions: --machine (a board) or --user")
+            cmd = [args.qemu, "-M", args.machine] + (["-bios", "none"] if args.no_bios else [])
+            cmd += ["-display", "none", "-monitor", "none", "-serial", "null",
+                    "-semihosting-config", "enable=on,target=native"] + plugin + ["-kernel", args.elf]
         run = subprocess.run(cmd, capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=900)
         if run.returncode != 0:
             sys.exit(f"count_instructions: qemu exited {run.returncode}\n{run.stdout}\n{run.stderr}")
@@ -158,7 +164,8 @@ def main():
         groups[current].append((func, loc.split(":")[0]))
         i += 2
 
-    print(f"Instructions executed on {args.cpu} ({args.qemu} -M {args.machine}, counted by the insn_count plugin):")
+    where = f"{args.qemu}, user mode" if args.user else f"{args.qemu} -M {args.machine}"
+    print(f"Instructions executed on {args.cpu} ({where}, counted by the insn_count plugin):")
     print(f"  {'query':<22} {'cells':>7} {'expanded':>9} {'instructions':>13} {'per expansion':>14}  status")
     summaries = []
     for line, (total, hist) in zip(measured, regions):

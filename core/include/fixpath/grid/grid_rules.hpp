@@ -137,10 +137,10 @@ public:
     template <typename Options>
     static constexpr void set(const Options&) {}
     FIXPATH_ALWAYS_INLINE static constexpr bool eight() { return MoveSet == Moves::Eight; }
-    // (Tables in the search object, as run-time rules keep them: measured
-    // on Cortex-M0+ and M3, the constants folded into the code instead
-    // (a compare for the step, bit operations for the corner rule) cost
-    // 1-9 % more instructions an expansion on three of the four grid rows.)
+    // (Tables in the search object, as run-time rules keep them: on
+    // Cortex-M the constants folded into the code instead, a compare for
+    // the step and bit operations for the corner rule, measured slower;
+    // docs/grids.md has the figures.)
     FIXPATH_ALWAYS_INLINE constexpr uint32_t diagonals(uint32_t open) const { return diagonals_[open]; }
     FIXPATH_ALWAYS_INLINE constexpr uint32_t step(uint32_t dir) const { return step_[dir]; }
 
@@ -177,20 +177,14 @@ public:
     }
 };
 
-// Fixed rules' step costs; 0 for run-time rules (whose costs are the options').
+// Fixed rules' step cost, straight or diagonal; 0 for run-time rules (whose
+// costs are the options').
 template <typename Rules>
-constexpr uint32_t fixed_straight() {
+constexpr uint32_t fixed_step(bool diagonal) {
     if constexpr (Rules::kFixed) {
-        return Rules::kStraight;
+        return diagonal ? Rules::kDiagonal : Rules::kStraight;
     } else {
-        return 0;
-    }
-}
-template <typename Rules>
-constexpr uint32_t fixed_diagonal() {
-    if constexpr (Rules::kFixed) {
-        return Rules::kDiagonal;
-    } else {
+        (void)diagonal;
         return 0;
     }
 }

@@ -379,8 +379,8 @@ private:
             detail::min_of(detail::min_of(mw, mh), detail::min_of(area.width, area.height)));
         // (Fixed rules: their constants, and options that say anything
         // else are refused.)
-        const uint32_t s = Rules::kFixed ? detail::fixed_straight<Rules>() : uint32_t{options.costs.straight};
-        const uint32_t d = Rules::kFixed ? detail::fixed_diagonal<Rules>() : uint32_t{options.costs.diagonal};
+        const uint32_t s = Rules::kFixed ? detail::fixed_step<Rules>(false) : uint32_t{options.costs.straight};
+        const uint32_t d = Rules::kFixed ? detail::fixed_step<Rules>(true) : uint32_t{options.costs.diagonal};
         // (Checked first: the estimates below are set up from them.)
         const bool costs_valid = RuleTable::accepts(options, has_goal_) && detail::step_cost_valid(s) &&
                                  detail::step_cost_valid(d) && options.weight.valid();
