@@ -220,9 +220,9 @@ void check_grid_files(const char* dir) {
                static_cast<unsigned long>(hp.status == fixpath::Status::Found ? path_hash(g_path, hp.length) : 0));
 
         // Agreement on this CPU: every exact search the same cost, the three
-        // tables the same jump points. (Online scanning may count a jump
-        // point or two more or fewer than a table for the same path; the
-        // printout compares it across CPUs all the same.)
+        // tables the same jump points. (A table search may count a few
+        // jump points more than online scanning for the same cost; the
+        // printout compares both across CPUs all the same.)
         const bool found = astar.status == fixpath::Status::Found;
         if (bi.status != astar.status || bi.cost != astar.cost || online.status != astar.status ||
             from2.status != astar.status || from1.status != astar.status || header.status != astar.status ||
