@@ -34,7 +34,9 @@ constexpr uint32_t kCells = kSide * kSide;
 uint8_t g_costs[kCells];
 uint8_t g_bits[fixpath::BitMap::bytes_needed(kSide, kSide)];
 uint8_t g_columns[fixpath::BitMap::bytes_needed(kSide, kSide)];
-uint8_t g_file[140000];  // the largest file here: the goal bounds, 131,116 bytes
+// Each file is read into the buffer its view reads in place.
+uint8_t g_map_text[8192];
+uint8_t g_jps2[70000], g_jps1[40000], g_hpa[40000], g_bounds[140000], g_graph[4096];
 fixpath::Point g_path[kCells];
 fixpath::NodeId g_route[64];
 
@@ -51,8 +53,10 @@ void fail(const char* what) {
     ++g_failures;
 }
 
-// Reads DIR/NAME whole into g_file; its size, or 0.
-size_t load(const char* dir, const char* name) {
+// Reads DIR/NAME whole into `out` (room for `capacity` bytes); its size, or
+// 0 (and a failure) when it cannot be read or does not fit.
+template <size_t Capacity>
+size_t load(const char* dir, const char* name, uint8_t (&out)[Capacity]) {
     char path[512];
     snprintf(path, sizeof(path), "%s/%s", dir, name);
     FILE* f = fopen(path, "rb");
@@ -61,11 +65,11 @@ size_t load(const char* dir, const char* name) {
         ++g_failures;
         return 0;
     }
-    const size_t n = fread(g_file, 1, sizeof(g_file), f);
+    const size_t n = fread(out, 1, Capacity, f);
     const bool whole = feof(f) != 0 || fgetc(f) == EOF;
     fclose(f);
     if (!whole) {
-        printf("%s is larger than %u bytes\n", path, static_cast<unsigned>(sizeof(g_file)));
+        printf("%s is larger than %u bytes\n", path, static_cast<unsigned>(Capacity));
         ++g_failures;
         return 0;
     }
@@ -74,14 +78,14 @@ size_t load(const char* dir, const char* name) {
 
 // A Moving AI map: '.', 'G' and 'S' passable (multiplier 1), the rest walls.
 bool load_map(const char* dir) {
-    const size_t n = load(dir, "rooms64.map");
+    const size_t n = load(dir, "rooms64.map", g_map_text);
     size_t i = 0;
     for (int lines = 0; lines < 4 && i < n; ++i) {  // type, height, width, "map"
-        if (g_file[i] == '\n') ++lines;
+        if (g_map_text[i] == '\n') ++lines;
     }
     uint32_t cell = 0;
     for (; i < n && cell < kCells; ++i) {
-        const uint8_t c = g_file[i];
+        const uint8_t c = g_map_text[i];
         if (c == '\n' || c == '\r') continue;
         g_costs[cell++] = (c == '.' || c == 'G' || c == 'S') ? 1 : 0;
     }
@@ -139,37 +143,21 @@ void check_grid_files(const char* dir) {
     const fixpath::BitMap bits(g_bits, kSide, kSide);
     const fixpath::BitMap columns(g_columns, kSide, kSide);
 
-    // Each file is validated from g_file, then copied where its view lives.
-    static uint8_t jps2[70000], jps1[40000], hpa[40000], bounds[140000];
     fixpath::JumpTable table2, table1;
     fixpath::HpaGraph graph;
     fixpath::GoalBounds goal_bounds;
-    struct File {
-        const char* name;
-        uint8_t* copy;
-        size_t capacity;
-        size_t size;
-    } files[] = {{"rooms64.jps2", jps2, sizeof(jps2), 0},
-                 {"rooms64.jps1", jps1, sizeof(jps1), 0},
-                 {"rooms64.hpa", hpa, sizeof(hpa), 0},
-                 {"rooms64.bounds", bounds, sizeof(bounds), 0}};
-    for (auto& f : files) {
-        f.size = load(dir, f.name);
-        if (f.size > f.capacity) {
-            fail(f.name);
-            return;
-        }
-        for (size_t i = 0; i < f.size; ++i) f.copy[i] = g_file[i];
-    }
-    const auto e2 = fixpath::validate_jump_table(jps2, files[0].size, bits, &table2);
-    const auto e1 = fixpath::validate_jump_table(jps1, files[1].size, bits, &table1);
-    const auto eh = fixpath::validate_hpa_graph(hpa, files[2].size, map, &graph);
-    const auto eb = fixpath::validate_goal_bounds(bounds, files[3].size, map, &goal_bounds);
+    const size_t jps2_size = load(dir, "rooms64.jps2", g_jps2);
+    const size_t jps1_size = load(dir, "rooms64.jps1", g_jps1);
+    const size_t hpa_size = load(dir, "rooms64.hpa", g_hpa);
+    const size_t bounds_size = load(dir, "rooms64.bounds", g_bounds);
+    const auto e2 = fixpath::validate_jump_table(g_jps2, jps2_size, bits, &table2);
+    const auto e1 = fixpath::validate_jump_table(g_jps1, jps1_size, bits, &table1);
+    const auto eh = fixpath::validate_hpa_graph(g_hpa, hpa_size, map, &graph);
+    const auto eb = fixpath::validate_goal_bounds(g_bounds, bounds_size, map, &goal_bounds);
     printf("files: jps2 %s (%lu bytes), jps1 %s (%lu), hpa %s (%lu), bounds %s (%lu)\n", fixpath::file_error_name(e2),
-           static_cast<unsigned long>(files[0].size), fixpath::file_error_name(e1),
-           static_cast<unsigned long>(files[1].size), fixpath::file_error_name(eh),
-           static_cast<unsigned long>(files[2].size), fixpath::file_error_name(eb),
-           static_cast<unsigned long>(files[3].size));
+           static_cast<unsigned long>(jps2_size), fixpath::file_error_name(e1), static_cast<unsigned long>(jps1_size),
+           fixpath::file_error_name(eh), static_cast<unsigned long>(hpa_size), fixpath::file_error_name(eb),
+           static_cast<unsigned long>(bounds_size));
     if (e2 != fixpath::FileError::None || e1 != fixpath::FileError::None || eh != fixpath::FileError::None ||
         eb != fixpath::FileError::None) {
         fail("a file written on another CPU did not validate");
@@ -238,15 +226,9 @@ void check_grid_files(const char* dir) {
 }
 
 void check_graph_file(const char* dir) {
-    const size_t size = load(dir, "seed.bin");
-    static uint8_t copy[4096];
-    if (size > sizeof(copy)) {
-        fail("seed.bin too large");
-        return;
-    }
-    for (size_t i = 0; i < size; ++i) copy[i] = g_file[i];
+    const size_t size = load(dir, "seed.bin", g_graph);
     fixpath::GraphBlob blob;
-    const auto error = fixpath::validate_graph(copy, size, 16, &blob);
+    const auto error = fixpath::validate_graph(g_graph, size, 16, &blob);
     printf("graph file: %s (%lu bytes, %lu nodes)\n", fixpath::file_error_name(error), static_cast<unsigned long>(size),
            static_cast<unsigned long>(error == fixpath::FileError::None ? blob.node_count() : 0));
     if (error != fixpath::FileError::None) {

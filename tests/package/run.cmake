@@ -8,3 +8,14 @@ function(run)
   message(STATUS "${out}")
   set(run_output "${out}" PARENT_SCOPE)  # for a caller that checks what was printed
 endfunction()
+
+# expect_printed(OUTPUT EXPECT WHO): fails the script unless OUTPUT contains
+# EXPECT (nothing to check when EXPECT is empty); WHO names the program.
+function(expect_printed output expect who)
+  if(expect)
+    string(FIND "${output}" "${expect}" at)
+    if(at EQUAL -1)
+      message(FATAL_ERROR "${who} did not print \"${expect}\"")
+    endif()
+  endif()
+endfunction()
