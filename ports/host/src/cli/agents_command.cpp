@@ -26,20 +26,12 @@ int run_agents(Arguments& args) {
     uint32_t agents = 0;
     uint32_t max_ticks = 1000;
     while (!args.done()) {
-        if (!args.next_is_option()) {
-            if (map_file.empty()) map_file = args.take_positional();
-            else if (scen_file.empty()) scen_file = args.take_positional();
-            else throw UsageError("unexpected argument '" + args.take_positional() + "' (expected MAP SCEN)");
-            continue;
-        }
+        if (args.take_two_positionals(map_file, scen_file, "MAP SCEN")) continue;
         const std::string o = args.take_option();
         if (o == "--agents") agents = parse_count(o, args.value(o), 1, fixpath_host::kMaxAgents);
         else if (o == "--max-ticks") max_ticks = parse_count(o, args.value(o), 1, 1000000);
         else if (o == "--format") {
-            format = args.value(o);
-            if (format != "text" && format != "json" && format != "png") {
-                throw UsageError("--format: expected text, json or png, got '" + format + "'");
-            }
+            format = parse_choice(o, args.value(o), {"text", "json", "png"});
         } else if (o == "--png") {
             png_file = args.value(o);
             if (png_file.empty()) throw UsageError("--png: expected a file name, got ''");

@@ -31,6 +31,14 @@ bool Arguments::take_single_positional(std::string& slot, const char* what) {
     return true;
 }
 
+bool Arguments::take_two_positionals(std::string& first, std::string& second, const char* expected) {
+    if (done() || next_is_option()) return false;
+    if (first.empty()) first = take_positional();
+    else if (second.empty()) second = take_positional();
+    else throw UsageError("unexpected argument '" + take_positional() + "' (expected " + expected + ")");
+    return true;
+}
+
 std::string Arguments::take_option() {
     std::string word = args_[index_++];
     const size_t eq = word.find('=');
@@ -201,31 +209,42 @@ fixpath::Weight parse_weight(const std::string& option, const std::string& text)
     return {static_cast<uint16_t>(n), static_cast<uint16_t>(d)};
 }
 
+std::string word_list(const std::vector<std::string>& words) {
+    std::string list;
+    for (size_t i = 0; i < words.size(); ++i) list += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
+    return list;
+}
+
+size_t choice_index(const std::string& option, const std::string& text, const std::vector<std::string>& choices) {
+    for (size_t i = 0; i < choices.size(); ++i) {
+        if (text == choices[i]) return i;
+    }
+    throw UsageError(option + ": expected " + word_list(choices) + ", got '" + text + "'");
+}
+
+std::string parse_choice(const std::string& option, const std::string& text, const std::vector<std::string>& choices) {
+    return choices[choice_index(option, text, choices)];
+}
+
 fixpath::Heuristic parse_heuristic(const std::string& option, const std::string& text) {
-    if (text == "zero") return fixpath::Heuristic::Zero;
-    if (text == "manhattan") return fixpath::Heuristic::Manhattan;
-    if (text == "octile") return fixpath::Heuristic::Octile;
-    if (text == "chebyshev") return fixpath::Heuristic::Chebyshev;
-    throw UsageError(option + ": expected zero, manhattan, octile or chebyshev, got '" + text + "'");
+    const fixpath::Heuristic kHeuristics[] = {fixpath::Heuristic::Zero, fixpath::Heuristic::Manhattan,
+                                              fixpath::Heuristic::Octile, fixpath::Heuristic::Chebyshev};
+    return kHeuristics[choice_index(option, text, {"zero", "manhattan", "octile", "chebyshev"})];
 }
 
 fixpath::CornerRule parse_corners(const std::string& option, const std::string& text) {
-    if (text == "never") return fixpath::CornerRule::Never;
-    if (text == "one") return fixpath::CornerRule::One;
-    if (text == "always") return fixpath::CornerRule::Always;
-    throw UsageError(option + ": expected never, one or always, got '" + text + "'");
+    const fixpath::CornerRule kRules[] = {fixpath::CornerRule::Never, fixpath::CornerRule::One,
+                                          fixpath::CornerRule::Always};
+    return kRules[choice_index(option, text, {"never", "one", "always"})];
 }
 
 fixpath::Moves parse_moves(const std::string& option, const std::string& text) {
-    if (text == "4") return fixpath::Moves::Four;
-    if (text == "8") return fixpath::Moves::Eight;
-    throw UsageError(option + ": expected 4 or 8, got '" + text + "'");
+    return choice_index(option, text, {"4", "8"}) == 0 ? fixpath::Moves::Four : fixpath::Moves::Eight;
 }
 
 fixpath_host::Layout parse_layout(const std::string& option, const std::string& text) {
-    if (text == "dense") return fixpath_host::Layout::Dense;
-    if (text == "bounded") return fixpath_host::Layout::Bounded;
-    throw UsageError(option + ": expected dense or bounded, got '" + text + "'");
+    return choice_index(option, text, {"dense", "bounded"}) == 0 ? fixpath_host::Layout::Dense
+                                                                   : fixpath_host::Layout::Bounded;
 }
 
 namespace {

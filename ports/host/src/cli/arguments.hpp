@@ -37,6 +37,10 @@ public:
     // For commands with one positional argument (a MAP): stores the next
     // word in `slot` when it is not an option; a second one is an error.
     bool take_single_positional(std::string& slot, const char* what);
+    // For commands with two (MAP FILE, MAP SCEN): the next word, when it is
+    // not an option, into `first`, or `second` once `first` is taken; a
+    // third is an error naming `expected`.
+    bool take_two_positionals(std::string& first, std::string& second, const char* expected);
 
 private:
     std::vector<std::string> args_;
@@ -53,6 +57,12 @@ void check_namespace(const std::string& option, const std::string& name);
 fixpath::Point parse_point(const std::string& option, const std::string& text);
 fixpath::StepCosts<uint32_t> parse_costs(const std::string& option, const std::string& text);
 fixpath::Weight parse_weight(const std::string& option, const std::string& text);
+// "a, b or c".
+std::string word_list(const std::vector<std::string>& words);
+// Which of `choices` `text` is; UsageError "OPTION: expected a, b or c, got 'x'" when none.
+size_t choice_index(const std::string& option, const std::string& text, const std::vector<std::string>& choices);
+// `text` when it is one of `choices`; the same UsageError when not.
+std::string parse_choice(const std::string& option, const std::string& text, const std::vector<std::string>& choices);
 fixpath::Heuristic parse_heuristic(const std::string& option, const std::string& text);
 fixpath::CornerRule parse_corners(const std::string& option, const std::string& text);
 fixpath::Moves parse_moves(const std::string& option, const std::string& text);

@@ -115,43 +115,59 @@ private:
     size_t last_ = static_cast<size_t>(-1);
 };
 
-// The median search-alone time as a column ("-" where it is not measured).
-std::string search_median(const MapResult& r, int digits = 1) {
-    if (r.search_micros.empty()) return "-";
+// One map's figures, as the table row and the JSON object print them.
+struct Figures {
+    double median_us, mean_us, p99_us, expansions, scan_units;
+    bool has_search;      // the search alone is timed (not for --algo hpa)
+    double search_median_us;
+    bool has_over;        // a cost over the optimum was seen
+    double over_median, over_worst;
+};
+
+Figures figures_of(const MapResult& r) {
+    Figures f{};
+    f.median_us = percentile(r.micros, 0.5);
+    f.mean_us = mean(r.micros);
+    f.p99_us = percentile(r.micros, 0.99);
+    f.expansions = per_query(r.expansions, r.scenarios);
+    f.scan_units = per_query(r.scan_units, r.scenarios);
+    f.has_search = !r.search_micros.empty();
+    if (f.has_search) f.search_median_us = percentile(r.search_micros, 0.5);
+    f.has_over = !r.over.empty();
+    if (f.has_over) {
+        f.over_median = percentile(r.over, 0.5);
+        f.over_worst = *std::max_element(r.over.begin(), r.over.end());
+    }
+    return f;
+}
+
+// The median search-alone time with `digits` decimals, or `none` where it is not measured.
+std::string search_median(const Figures& f, int digits, const char* none) {
+    if (!f.has_search) return none;
     char text[32];
-    std::snprintf(text, sizeof text, "%.*f", digits, percentile(r.search_micros, 0.5));
+    std::snprintf(text, sizeof text, "%.*f", digits, f.search_median_us);
     return text;
 }
 
 void print_row(const MapResult& r) {
+    const Figures f = figures_of(r);
     std::printf("%-18s %9zu %8zu %10.1f %10s %10.1f %10.1f %12.1f %12.1f %12zu %s", r.name.c_str(), r.scenarios,
-                r.failures, percentile(r.micros, 0.5), search_median(r).c_str(), mean(r.micros),
-                percentile(r.micros, 0.99),
-                per_query(r.expansions, r.scenarios),
-                per_query(r.scan_units, r.scenarios), r.state_bytes,
-                r.algorithm);
-    if (!r.over.empty()) {
-        std::printf(" (cost over optimum: median %.4f, worst %.4f)", percentile(r.over, 0.5),
-                    *std::max_element(r.over.begin(), r.over.end()));
-    }
+                r.failures, f.median_us, search_median(f, 1, "-").c_str(), f.mean_us, f.p99_us, f.expansions,
+                f.scan_units, r.state_bytes, r.algorithm);
+    if (f.has_over) std::printf(" (cost over optimum: median %.4f, worst %.4f)", f.over_median, f.over_worst);
     std::printf("\n");
 }
 
-
 void print_json_object(const MapResult& r) {
+    const Figures f = figures_of(r);
     std::printf("{\"map\":%s,\"scenarios\":%zu,\"failures\":%zu,\"median_us\":%.2f,\"search_median_us\":%s,"
-                "\"mean_us\":%.2f,"
-                "\"p99_us\":%.2f,\"expansions_per_query\":%.1f,\"scan_units_per_query\":%.1f,\"state_bytes\":%zu,"
-                "\"algorithm\":\"%s\"",
-                fixpath_host::json_string(r.name).c_str(), r.scenarios, r.failures, percentile(r.micros, 0.5),
-                r.search_micros.empty() ? "null" : search_median(r, 2).c_str(), mean(r.micros),
-                percentile(r.micros, 0.99),
-                per_query(r.expansions, r.scenarios),
-                per_query(r.scan_units, r.scenarios), r.state_bytes,
+                "\"mean_us\":%.2f,\"p99_us\":%.2f,\"expansions_per_query\":%.1f,\"scan_units_per_query\":%.1f,"
+                "\"state_bytes\":%zu,\"algorithm\":\"%s\"",
+                fixpath_host::json_string(r.name).c_str(), r.scenarios, r.failures, f.median_us,
+                search_median(f, 2, "null").c_str(), f.mean_us, f.p99_us, f.expansions, f.scan_units, r.state_bytes,
                 r.algorithm);
-    if (!r.over.empty()) {
-        std::printf(",\"cost_over_optimum_median\":%.6f,\"cost_over_optimum_worst\":%.6f", percentile(r.over, 0.5),
-                    *std::max_element(r.over.begin(), r.over.end()));
+    if (f.has_over) {
+        std::printf(",\"cost_over_optimum_median\":%.6f,\"cost_over_optimum_worst\":%.6f", f.over_median, f.over_worst);
     }
     std::printf("}");
 }

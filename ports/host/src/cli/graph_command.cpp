@@ -200,8 +200,7 @@ int run_route(Arguments& args) {
             else if (a == "dijkstra") options.algorithm = fixpath::GraphAlgorithm::Dijkstra;
             else throw UsageError("--algo: expected astar or dijkstra, got '" + a + "'");
         } else if (o == "--format") {
-            format = args.value(o);
-            if (format != "text" && format != "json") throw UsageError("--format: expected text or json, got '" + format + "'");
+            format = parse_choice(o, args.value(o), {"text", "json"});
         } else throw unknown_option(o, "graph");
     }
     if (input.empty()) throw UsageError("missing FILE");

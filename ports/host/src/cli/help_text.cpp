@@ -2,18 +2,16 @@
 
 #include <fixpath/version.hpp>
 
+#include "commands.hpp"
+
 namespace fixpath_cli {
 
 namespace {
 
-struct CommandHelp {
-    const char* name;
-    const char* synopsis;  // the usage lines (the overview shows these)
-    const char* details;   // what `fixpath NAME --help` adds
-};
-
-const CommandHelp kCommands[] = {
-    {"solve",
+// The one list of the commands, in the order the overview shows them: the
+// name main dispatches on, the function that runs it, and its help.
+const Command kCommands[] = {
+    {"solve", run_solve,
      "  fixpath solve MAP [--from X,Y] [--to X,Y] [--algo astar|astar+gb|jps|jps2|jps+|jps2+|jps+gb|jps2+gb|hpa|auto] [--tables FILE]\n"
      "                [--hpa FILE | --cluster S] [--bounds FILE]\n"
      "                [--moves 4|8] [--corners never|one|always] [--costs S,D]\n"
@@ -64,7 +62,7 @@ const CommandHelp kCommands[] = {
      "Statuses: found, no_path, out_of_nodes, invalid_start, invalid_goal, cost_overflow,\n"
      "non_uniform_map. A partial path (\"partial\": true) ends short of the goal: the text drawing marks\n"
      "its end E and the goal G. Exit status 0 when the search ran, 2 for bad input.\n"},
-    {"bench",
+    {"bench", run_bench,
      "  fixpath bench SCEN... [--algo astar|astar+gb|dijkstra|jps|jps2|jps+|jps2+|jps+gb|jps2+gb|hpa|auto] [--costs S,D]\n"
      "                [--last-buckets N] [--every K] [--maps DIR] [--layout dense|bounded] [--tables FILE]...\n"
      "                [--bounds FILE]... [--cluster S] [--warthog FILE] [--json]\n"
@@ -88,7 +86,7 @@ const CommandHelp kCommands[] = {
      "                    search_us over its own (JSON: \"warthog\")\n"
      "  --json            one object a map and one overall; errors as {\"status\",\"error\"}\n"
      "Exit status 1 when an answer is wrong, 2 for bad input.\n"},
-    {"info",
+    {"info", run_info,
      "  fixpath info MAP [--moves 4|8] [--corners never|one|always] [--format text|json]\n"
      "                  [--clearance [--header OUT.hpp] [--namespace NS]]\n"
      "      Size, passable cells, connected components, a walkable cell to start from.\n",
@@ -99,7 +97,7 @@ const CommandHelp kCommands[] = {
      "Components follow --moves and --corners (default 8 moves, corners never): two cells are in one\n"
      "component when a path joins them. The suggested cell is the first passable cell of the largest\n"
      "component in row-major order.\n"},
-    {"range",
+    {"range", run_range,
      "  fixpath range MAP --budget N [--from X,Y] [--moves 4|8] [--corners never|one|always] [--costs S,D]\n"
      "                [--format text|json] [--png FILE]\n"
      "      A tactics unit's movement range: every cell it reaches with N movement points.\n",
@@ -110,7 +108,7 @@ const CommandHelp kCommands[] = {
      "        a window of a larger map starts with its coordinates and numbers its rows)\n"
      "  json  {\"status\":\"complete\",\"cells\":[[x,y,cost],...]}: every reachable cell, row-major\n"
      "  --png the range shaded by cost, the unit ringed, the outcome and a legend under the map\n"},
-    {"agents",
+    {"agents", run_agents,
      "  fixpath agents MAP SCEN --agents N [--max-ticks T] [--format text|json|png] [--png FILE]\n"
      "      Many agents, each with its own goal, moving together without colliding.\n",
      "\n"
@@ -125,7 +123,7 @@ const CommandHelp kCommands[] = {
      "        \"makespan\":M,\"lower_bound\":L}: positions one list a tick, the first the starts\n"
      "  png   (with --png FILE) the map with every agent's trail in its own colour, last cells outlined\n"
      "Two agents on one start, a shared goal, a start or goal on a wall or off the map: exit 2.\n"},
-    {"bounds",
+    {"bounds", run_bounds,
      "  fixpath bounds build MAP [--header FILE.hpp] [--binary FILE] [--namespace NAME] [--moves 4|8]\n"
      "                     [--corners never|one|always] [--costs S,D] [--threads N] [--all-ties]\n"
      "  fixpath bounds check MAP FILE\n"
@@ -136,7 +134,7 @@ const CommandHelp kCommands[] = {
      "          (--moves, --corners, --costs; defaults 8, never, 10,14) are the queries'. --all-ties: a\n"
      "          box holds every target of every optimal first move (larger boxes)\n"
      "  check   whether FILE is a goal bounds file of MAP (exit 1 with the reason when not)\n"},
-    {"graph",
+    {"graph", run_graph,
      "  fixpath graph build FILE.txt -o FILE.bin [--header FILE.hpp] [--route-table] [--namespace NAME]\n"
      "  fixpath graph check FILE\n"
      "  fixpath graph route FILE --from A --to B [--algo astar|dijkstra] [--table] [--format text|json]\n"
@@ -147,7 +145,7 @@ const CommandHelp kCommands[] = {
      "          adds an all-pairs next-hop table\n"
      "  check   strongly connected or not, sinks, sources, traps (exit 1 when not connected)\n"
      "  route   between node IDs; FILE text or binary; --table follows the stored route table\n"},
-    {"jps",
+    {"jps", run_jps,
      "  fixpath jps build MAP [--header FILE.hpp] [--binary FILE] [--entry-bytes 1|2] [--namespace NAME]\n"
      "  fixpath jps check MAP FILE\n"
      "      Jump tables (JPS+) for walls-and-floor maps: build them for ROM or as a file, check a file.\n",
@@ -155,7 +153,7 @@ const CommandHelp kCommands[] = {
      "  build   --header: the map's bits and table as constexpr arrays; --binary: the table file that\n"
      "          `solve|bench --tables` read; --entry-bytes 1: 8 bytes a cell (default 2: 16)\n"
      "  check   whether FILE is exactly MAP's table (exit 1 with the reason when not)\n"},
-    {"hpa",
+    {"hpa", run_hpa,
      "  fixpath hpa build MAP [--cluster S] [--header FILE.hpp] [--binary FILE] [--namespace NAME]\n"
      "  fixpath hpa check MAP FILE\n"
      "      Hierarchical search (HPA*): a map's abstract graph of cluster entrances, for ROM or as a file.\n",
@@ -167,17 +165,28 @@ const CommandHelp kCommands[] = {
 
 }  // namespace
 
-std::string command_help(const std::string& command) {
-    for (const CommandHelp& c : kCommands) {
-        if (command == c.name) return std::string("usage:\n") + c.synopsis + c.details;
+const Command* find_command(const std::string& name) {
+    for (const Command& c : kCommands) {
+        if (name == c.name) return &c;
     }
-    return std::string();
+    return nullptr;
+}
+
+std::vector<std::string> command_names() {
+    std::vector<std::string> names;
+    for (const Command& c : kCommands) names.push_back(c.name);
+    return names;
+}
+
+std::string command_help(const std::string& command) {
+    const Command* c = find_command(command);
+    return c == nullptr ? std::string() : std::string("usage:\n") + c->synopsis + c->details;
 }
 
 std::string overview_help() {
     std::string text = std::string("fixpath ") + FIXPATH_VERSION_STRING +
                        ": pathfinding for small devices, on the host.\n\nusage: fixpath <command> [options]\n\n";
-    for (const CommandHelp& c : kCommands) text += c.synopsis;
+    for (const Command& c : kCommands) text += c.synopsis;
     text +=
         "  fixpath --version\n"
         "\n"

@@ -1,13 +1,29 @@
-// The fixpath tool's help: one text per command (`fixpath COMMAND --help`)
-// and the overview (`fixpath --help`) made of their first lines.
+// The fixpath tool's commands, each with its help: one text per command
+// (`fixpath COMMAND --help`) and the overview (`fixpath --help`) made of
+// their first lines.
 #ifndef FIXPATH_CLI_HELP_TEXT_HPP
 #define FIXPATH_CLI_HELP_TEXT_HPP
 
 #include <string>
+#include <vector>
+
+#include "arguments.hpp"
 
 namespace fixpath_cli {
 
-// The help of `command` (solve, bench, info, graph, jps), or "" for none.
+struct Command {
+    const char* name;
+    int (*run)(Arguments&);  // the exit status (commands.hpp)
+    const char* synopsis;    // the usage lines (the overview shows these)
+    const char* details;     // what `fixpath NAME --help` adds
+};
+
+// The command called `name`, or null.
+const Command* find_command(const std::string& name);
+// Every command's name, in the overview's order.
+std::vector<std::string> command_names();
+
+// The help of `command`, or "" for none.
 std::string command_help(const std::string& command);
 // Every command's synopsis, the defaults, and how to get more.
 std::string overview_help();

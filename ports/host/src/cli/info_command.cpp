@@ -88,10 +88,7 @@ int run_info(Arguments& args) {
             ns = args.value(o);
             ns_given = true;
         }
-        else if (o == "--format") {
-            format = args.value(o);
-            if (format != "text" && format != "json") throw UsageError("--format: expected text or json, got '" + format + "'");
-        }
+        else if (o == "--format") format = parse_choice(o, args.value(o), {"text", "json"});
         else throw unknown_option(o, "info");
     }
     if (map_file.empty()) throw UsageError("missing MAP");

@@ -7,6 +7,7 @@
 #include <exception>
 #include <new>
 #include <string>
+#include <vector>
 
 #include <fixpath/version.hpp>
 #include <fixpath_host/message_text.hpp>
@@ -24,37 +25,6 @@ int finish(const std::string& command, int status) {
         return 2;
     }
     return status;
-}
-
-int run(const std::string& command, fixpath_cli::Arguments& args) {
-    if (command == "solve") {
-        return fixpath_cli::run_solve(args);
-    }
-    if (command == "bench") {
-        return fixpath_cli::run_bench(args);
-    }
-    if (command == "info") {
-        return fixpath_cli::run_info(args);
-    }
-    if (command == "range") {
-        return fixpath_cli::run_range(args);
-    }
-    if (command == "graph") {
-        return fixpath_cli::run_graph(args);
-    }
-    if (command == "jps") {
-        return fixpath_cli::run_jps(args);
-    }
-    if (command == "hpa") {
-        return fixpath_cli::run_hpa(args);
-    }
-    if (command == "agents") {
-        return fixpath_cli::run_agents(args);
-    }
-    if (command == "bounds") {
-        return fixpath_cli::run_bounds(args);
-    }
-    throw fixpath_cli::UsageError("unknown command " + fixpath_host::quoted(command));  // (main checked)
 }
 
 // Whether the command was asked for JSON (--format json or --json): then
@@ -111,22 +81,22 @@ int main(int argc, char** argv) {
         return finish(command, 0);
     }
     const bool json = wants_json(argc, argv);
-    const std::string help = fixpath_cli::command_help(command);  // every command has one
-    if (help.empty()) {
-        const std::string near =
-            fixpath_cli::closest_word(command, {"solve", "bench", "info", "range", "agents", "graph", "jps", "hpa", "bounds"});
+    const fixpath_cli::Command* chosen = fixpath_cli::find_command(command);
+    if (chosen == nullptr) {
+        const std::vector<std::string> names = fixpath_cli::command_names();
+        const std::string near = fixpath_cli::closest_word(command, names);
         return fail(json, "", "usage_error",
                     "unknown command " + fixpath_host::quoted(command) +
-                        (near.empty() ? std::string() : " (did you mean " + near + "?)") +
-                        " (expected solve, bench, info, range, agents, graph, jps, hpa or bounds; see fixpath --help)");
+                        (near.empty() ? std::string() : " (did you mean " + near + "?)") + " (expected " + fixpath_cli::word_list(names) +
+                        "; see fixpath --help)");
     }
     if (wants_help(argc, argv)) {
-        std::fputs(help.c_str(), stdout);
+        std::fputs(fixpath_cli::command_help(command).c_str(), stdout);
         return finish(command, 0);
     }
     fixpath_cli::Arguments args(argc, argv, 2);
     try {
-        return finish(command, run(command, args));
+        return finish(command, chosen->run(args));
     } catch (const std::bad_alloc&) {
         return fail(json, command, "out_of_memory", "out of memory");
     } catch (const fixpath_cli::UsageError& e) {

@@ -22,13 +22,7 @@ fixpath_host::GridFile load_map(const std::string& path) {
 
 void take_map_and_file(Arguments& args, std::string& map, std::string& file) {
     while (!args.done()) {
-        if (!args.next_is_option()) {
-            if (map.empty()) map = args.take_positional();
-            else if (file.empty()) file = args.take_positional();
-            else throw UsageError("unexpected argument '" + args.take_positional() + "' (expected MAP FILE)");
-            continue;
-        }
-        throw UsageError("unknown option '" + args.take_option() + "'");
+        if (!args.take_two_positionals(map, file, "MAP FILE")) throw UsageError("unknown option '" + args.take_option() + "'");
     }
     if (map.empty() || file.empty()) throw UsageError("expected MAP FILE");
 }

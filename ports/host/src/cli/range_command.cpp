@@ -39,10 +39,8 @@ int run_range(Arguments& args) {
         else if (o == "--moves") options.moves = parse_moves(o, args.value(o));
         else if (o == "--corners") options.corners = parse_corners(o, args.value(o));
         else if (o == "--costs") options.costs = parse_costs(o, args.value(o));
-        else if (o == "--format") {
-            format = args.value(o);
-            if (format != "text" && format != "json") throw UsageError("--format: expected text or json, got '" + format + "'");
-        } else if (o == "--png") {
+        else if (o == "--format") format = parse_choice(o, args.value(o), {"text", "json"});
+        else if (o == "--png") {
             png_file = args.value(o);
             if (png_file.empty()) throw UsageError("--png: expected a file name, got ''");
         } else throw unknown_option(o, "range");

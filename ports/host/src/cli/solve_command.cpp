@@ -109,13 +109,10 @@ int run_solve(Arguments& args) {
         else if (o == "--weight") settings.options.weight = parse_weight(o, args.value(o));
         else if (o == "--layout") settings.layout = parse_layout(o, args.value(o));
         else if (o == "--nearest") settings.options.nearest = args.flag(o);
-        else if (o == "--hex") {
-            hex = args.value(o);
-            if (hex != "pointy" && hex != "flat") throw UsageError("--hex: expected pointy or flat, got '" + hex + "'");
-        } else if (o == "--hex-shove") {
-            shove = args.value(o);
+        else if (o == "--hex") hex = parse_choice(o, args.value(o), {"pointy", "flat"});
+        else if (o == "--hex-shove") {
+            shove = parse_choice(o, args.value(o), {"odd", "even"});
             shove_given = true;
-            if (shove != "odd" && shove != "even") throw UsageError("--hex-shove: expected odd or even, got '" + shove + "'");
         } else if (o == "--step") {
             settings.hex_step = parse_count(o, args.value(o), 1, 0xFFFFFFFFu / 255u);
             step_given = true;

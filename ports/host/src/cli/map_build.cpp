@@ -1,0 +1,45 @@
+// The build commands' skeleton (map_build.hpp).
+#include "map_build.hpp"
+
+#include <cctype>
+#include <cstdio>
+
+#include <fixpath_host/checked_files.hpp>
+
+#include "commands.hpp"
+
+namespace fixpath_cli {
+
+int run_map_build(Arguments& args, const char* command, const char* default_namespace, MapBuild& build) {
+    std::string input, header, binary, ns = default_namespace;
+    while (!args.done()) {
+        if (args.take_single_positional(input, "MAP")) continue;
+        const std::string o = args.take_option();
+        if (o == "--header") header = args.value(o);
+        else if (o == "--binary") binary = args.value(o);
+        else if (o == "--namespace") ns = args.value(o);
+        else if (!build.take_option(o, args)) throw unknown_option(o, command);
+    }
+    check_build_outputs(input, header, binary, ns);
+    const fixpath_host::GridFile map = load_map(input);
+    build.build(map, input);
+    // Both outputs are made before either is written: a file that cannot be
+    // made (too large for its format) leaves no header behind either.
+    const std::string header_text = header.empty() ? std::string() : build.header_text(map, ns, input);
+    const std::string bytes = binary.empty() ? std::string() : build.file_bytes(map, input);
+    std::string error;
+    if (!header.empty() && !fixpath_host::write_file_atomically(header, header_text, error)) throw OutputError(error);
+    if (!binary.empty() && !fixpath_host::write_file_atomically(binary, bytes, error)) throw OutputError(error);
+    build.print_summary(map);
+    if (!header.empty()) std::printf("header: %s (namespace %s)\n", header.c_str(), ns.c_str());
+    if (!binary.empty()) std::printf("binary: %s%s\n", binary.c_str(), build.file_note(map).c_str());
+    return 0;
+}
+
+std::string include_guard(const std::string& kind, const std::string& ns) {
+    std::string guard = "FIXPATH_" + kind + "_" + ns + "_HPP";
+    for (char& c : guard) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return guard;
+}
+
+}  // namespace fixpath_cli
