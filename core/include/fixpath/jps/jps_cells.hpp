@@ -54,6 +54,10 @@ public:
             // and give cells on the map while x <= width - 32.
             const int32_t wide = width_ - 32 < row_bits - 64 ? width_ - 32 : row_bits - 64;
             wide_end_ = wide >= 0 ? static_cast<uint32_t>(wide) + 1u : 0u;
+            // A BitMap's rows follow each other: a read may run past its row's
+            // end into the next row (its bits are masked off below), but not
+            // past the map's last byte.
+            map_bytes_ = static_cast<uint32_t>(map.row_bytes()) * static_cast<uint32_t>(height_ > 0 ? height_ : 0);
         }
     }
 
@@ -62,31 +66,35 @@ public:
         if (static_cast<uint32_t>(y) >= static_cast<uint32_t>(height_) || x >= width_ || x <= -32) {
             return 0;
         }
-        uint32_t bits = 0;
         if constexpr (IsSame<Map, BitMap>::value) {
-            // Five bytes from the one holding cell x (bytes off the row are 0).
+            // Cells left of 0 are blocked: read from cell 0 and shift them in.
+            const int32_t from = x < 0 ? 0 : x;
+            // Five bytes from the one holding cell `from` (bytes off the row are
+            // 0, or the next row's: both are masked off below).
             const uint8_t* row = map_.row(y);
-            const int32_t first = x >= 0 ? x / 8 : -((7 - x) / 8);  // floor(x / 8)
-            const int32_t bytes = map_.row_bytes();
+            const uint32_t first = static_cast<uint32_t>(from) >> 3;
+            const uint32_t bytes = static_cast<uint32_t>(map_.row_bytes());
             uint32_t low = 0;
             uint32_t high = 0;
-            if (first >= 0 && first + 4 < bytes) {  // the common case: all five on the row
+            // The common case: all five in the map's bytes (on this row, or
+            // reaching into the next: every row but the last of a narrow map).
+            if (static_cast<uint32_t>(y) * bytes + first + 4u < map_bytes_) {
                 const uint8_t* at = row + first;
                 low = uint32_t{at[0]} | (uint32_t{at[1]} << 8) | (uint32_t{at[2]} << 16) | (uint32_t{at[3]} << 24);
                 high = at[4];
             } else {
-                for (int32_t k = 0; k < 4; ++k) {
-                    const int32_t b = first + k;
-                    if (static_cast<uint32_t>(b) < static_cast<uint32_t>(bytes)) {
-                        low |= static_cast<uint32_t>(row[b]) << (8 * k);
-                    }
-                }
-                const int32_t last = first + 4;
-                high = static_cast<uint32_t>(last) < static_cast<uint32_t>(bytes) ? row[last] : 0u;
+                for (uint32_t k = 0; k < 4 && first + k < bytes; ++k) low |= static_cast<uint32_t>(row[first + k]) << (8 * k);
+                high = first + 4u < bytes ? row[first + 4u] : 0u;
             }
-            const uint32_t shift = static_cast<uint32_t>(x - first * 8);
-            bits = shift == 0 ? low : (low >> shift) | (high << (32u - shift));
+            const uint32_t shift = static_cast<uint32_t>(from) & 7u;
+            uint32_t bits = shift == 0 ? low : (low >> shift) | (high << (32u - shift));
+            // Cells right of the width (a row's padding bits, the next row's) are blocked.
+            if (width_ - from < 32) {
+                bits &= (uint32_t{1} << static_cast<uint32_t>(width_ - from)) - 1u;
+            }
+            return x < 0 ? bits << static_cast<uint32_t>(-x) : bits;
         } else {
+            uint32_t bits = 0;
             for (uint32_t i = 0; i < 32; ++i) {
                 const int32_t cx = x + static_cast<int32_t>(i);
                 if (cx >= 0 && cx < width_) {
@@ -97,16 +105,8 @@ public:
                     bits |= (m != 0 ? uint32_t{1} : uint32_t{0}) << i;
                 }
             }
+            return bits;
         }
-        // Cells off the map (left of 0, right of the width: a BitMap row's
-        // padding bits) are blocked.
-        if (x < 0) {
-            bits &= ~uint32_t{0} << static_cast<uint32_t>(-x);
-        }
-        if (width_ - x < 32) {
-            bits &= (uint32_t{1} << static_cast<uint32_t>(width_ - x)) - 1u;
-        }
-        return bits;
     }
 
     // One row, ready for word reads: a scan along a row reads three rows
@@ -195,6 +195,7 @@ private:
     int32_t height_;
     int32_t inner_bits_ = 0;
     uint32_t wide_end_ = 0;  // eight-byte reads serve cells x < wide_end_ (see word())
+    uint32_t map_bytes_ = 0;  // a BitMap's bytes, every row
 };
 
 // A diagonal ray from (x, y) in direction `dir`, walked cell by cell or
