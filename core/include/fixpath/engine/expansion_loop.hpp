@@ -23,9 +23,9 @@
 // ready_) is the engine's own, in the front end's base SearchFront
 // (engine/search_front.hpp); the front end says
 //   kOpenList      the state's open lists (detail::OpenListOf)
-//   kLoops         which loops it runs (Loops)
+//   kLoops         which loops it runs (Loops; SearchFront's default: ByQuery)
 // and gives the hooks (check_contract() names a missing one):
-//   locate(node)               -> where the node is (a small struct of the front end's)
+//   locate(node)               -> where the node is (a small struct: GridHere for grid cells)
 //   rank<Buckets>(here, f, g)  -> the node's partial-path estimate (SearchCore::note_best)
 //   visited(here)              -> what the caller's visitor is given (Point, Hex, node number)
 //   expand<Buckets, Fill>(node, id, here, g) -> false when the search must stop (status set)

@@ -30,6 +30,13 @@ constexpr uint32_t kUnlimited = 0xFFFFFFFFu;
 
 namespace detail {
 
+// Where a grid cell is, for the loop's hooks (locate(), visited(),
+// expand()): its column and row, as the neighbour arithmetic wants them.
+struct GridHere {
+    int32_t x;
+    int32_t y;
+};
+
 // BestKey: what partial paths are ranked by (SearchCore).
 template <typename Search, typename State, typename BestKey = uint32_t>
 class SearchFront {
@@ -94,6 +101,10 @@ public:
 
 protected:
     explicit constexpr SearchFront(State& state) : core_(state) {}
+
+    // The loops the search runs (engine/expansion_loop.hpp): A* and fills,
+    // chosen when a query begins, unless the search declares its own.
+    static constexpr Loops kLoops = Loops::ByQuery;
 
     // The engine's record of the query (the loop, the path writer and the
     // query plan read it; a search sets it as its begin() decides):

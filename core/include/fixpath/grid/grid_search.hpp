@@ -318,14 +318,10 @@ private:
         Front::use_buckets_, Front::ready_;
 
     friend struct detail::ExpansionLoop;  // the engine runs this search through its hooks
-    static constexpr detail::Loops kLoops = detail::Loops::ByQuery;
 
 
     // Where a cell is, for the loop's hooks.
-    struct Here {
-        int32_t x;
-        int32_t y;
-    };
+    using Here = detail::GridHere;
     FIXPATH_ALWAYS_INLINE Here locate(uint32_t cell) const {
         const uint32_t row = row_of(cell);
         return Here{area_.x + static_cast<int32_t>(cell - row * area_w_), area_.y + static_cast<int32_t>(row)};

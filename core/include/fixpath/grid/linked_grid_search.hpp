@@ -278,14 +278,10 @@ private:
     using Front::core_, Front::distances_, Front::start_cell_, Front::goal_node_, Front::loop_, Front::has_goal_, Front::use_buckets_, Front::ready_;
 
     friend struct detail::ExpansionLoop;  // the engine runs this search through its hooks
-    static constexpr detail::Loops kLoops = detail::Loops::ByQuery;
 
 
     // Where a cell is, for the loop's hooks.
-    struct Here {
-        int32_t x;
-        int32_t y;
-    };
+    using Here = detail::GridHere;
     Here locate(uint32_t cell) const {
         const Point at = grid_.point_of(cell);
         return Here{at.x, at.y};

@@ -195,18 +195,15 @@ private:
     using Front::core_, Front::distances_, Front::start_cell_, Front::goal_node_, Front::loop_, Front::has_goal_, Front::use_buckets_, Front::ready_;
 
     friend struct detail::ExpansionLoop;  // the engine runs this search through its hooks
-    static constexpr detail::Loops kLoops = detail::Loops::ByQuery;
 
 
     // Where a hex is, for the loop's hooks: its storage cell and the hex.
-    struct Here {
-        int32_t x;
-        int32_t y;
+    struct Here : detail::GridHere {
         Hex hex;
     };
     FIXPATH_ALWAYS_INLINE Here locate(uint32_t cell) const {
         const Point at = grid_.point_of(cell);
-        return Here{at.x, at.y, hex_from_offset(at, layout_)};
+        return Here{{at.x, at.y}, hex_from_offset(at, layout_)};
     }
     static Hex visited(const Here& here) { return here.hex; }
     template <bool Buckets>

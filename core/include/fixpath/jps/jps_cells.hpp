@@ -67,32 +67,8 @@ public:
             return 0;
         }
         if constexpr (IsSame<Map, BitMap>::value) {
-            // Cells left of 0 are blocked: read from cell 0 and shift them in.
-            const int32_t from = x < 0 ? 0 : x;
-            // Five bytes from the one holding cell `from` (bytes off the row are
-            // 0, or the next row's: both are masked off below).
-            const uint8_t* row = map_.row(y);
-            const uint32_t first = static_cast<uint32_t>(from) >> 3;
-            const uint32_t bytes = static_cast<uint32_t>(map_.row_bytes());
-            uint32_t low = 0;
-            uint32_t high = 0;
-            // The common case: all five in the map's bytes (on this row, or
-            // reaching into the next: every row but the last of a narrow map).
-            if (static_cast<uint32_t>(y) * bytes + first + 4u < map_bytes_) {
-                const uint8_t* at = row + first;
-                low = uint32_t{at[0]} | (uint32_t{at[1]} << 8) | (uint32_t{at[2]} << 16) | (uint32_t{at[3]} << 24);
-                high = at[4];
-            } else {
-                for (uint32_t k = 0; k < 4 && first + k < bytes; ++k) low |= static_cast<uint32_t>(row[first + k]) << (8 * k);
-                high = first + 4u < bytes ? row[first + 4u] : 0u;
-            }
-            const uint32_t shift = static_cast<uint32_t>(from) & 7u;
-            uint32_t bits = shift == 0 ? low : (low >> shift) | (high << (32u - shift));
-            // Cells right of the width (a row's padding bits, the next row's) are blocked.
-            if (width_ - from < 32) {
-                bits &= (uint32_t{1} << static_cast<uint32_t>(width_ - from)) - 1u;
-            }
-            return x < 0 ? bits << static_cast<uint32_t>(-x) : bits;
+            const uint32_t before = static_cast<uint32_t>(y) * static_cast<uint32_t>(map_.row_bytes());
+            return read_row(map_.row(y), map_bytes_ - before, x);
         } else {
             uint32_t bits = 0;
             for (uint32_t i = 0; i < 32; ++i) {
@@ -109,11 +85,38 @@ public:
         }
     }
 
+    // Cells x .. x + 31 (-32 < x < width) of a BitMap row, `readable` bytes
+    // from `row` to the map's last byte. Five bytes from the one holding cell
+    // max(x, 0), in one go where all five are in the map's bytes (past the
+    // row's end they are the next row's: every row but a narrow map's last),
+    // else byte by byte; cells past the width (padding bits, the next row's)
+    // and left of 0 are blocked.
+    constexpr uint32_t read_row(const uint8_t* row, uint32_t readable, int32_t x) const {
+        const int32_t from = x < 0 ? 0 : x;
+        const uint32_t first = static_cast<uint32_t>(from) >> 3;
+        uint32_t low = 0;
+        uint32_t high = 0;
+        if (first + 5u <= readable) {
+            const uint8_t* at = row + first;
+            low = uint32_t{at[0]} | (uint32_t{at[1]} << 8) | (uint32_t{at[2]} << 16) | (uint32_t{at[3]} << 24);
+            high = at[4];
+        } else {
+            for (uint32_t k = 0; k < 4 && first + k < readable; ++k) low |= uint32_t{row[first + k]} << (8 * k);
+        }
+        const uint32_t shift = static_cast<uint32_t>(from) & 7u;
+        uint32_t bits = shift == 0 ? low : (low >> shift) | (high << (32u - shift));
+        if (width_ - from < 32) {
+            bits &= (uint32_t{1} << static_cast<uint32_t>(width_ - from)) - 1u;
+        }
+        return x < 0 ? bits << static_cast<uint32_t>(-x) : bits;
+    }
+
     // One row, ready for word reads: a scan along a row reads three rows
     // word after word, so the row's address and bounds are found once.
     struct Row {
         const JpsCells* cells;
         const uint8_t* bytes;  // BitMap rows: the row's first byte, null off the map
+        uint32_t readable;     // BitMap rows: the bytes from `bytes` to the map's last
         int32_t y;
         // Cells x .. x + 31 of the row, as forward().
         FIXPATH_ALWAYS_INLINE constexpr uint32_t word(int32_t x) const {
@@ -134,8 +137,11 @@ public:
                     const uint32_t shift = static_cast<uint32_t>(x) & 7u;
                     return shift == 0 ? low : (low >> shift) | (uint32_t{at[4]} << (32u - shift));
                 }
+                // Near the row's ends: the same read, masked.
+                return x > -32 && x < cells->width_ ? cells->read_row(bytes, readable, x) : 0u;
+            } else {
+                return cells->forward(x, y);
             }
-            return cells->forward(x, y);
         }
         // 1 when cell x of the row is open (off the map: 0), as open_bit().
         FIXPATH_ALWAYS_INLINE constexpr uint32_t bit(int32_t x) const {
@@ -151,12 +157,14 @@ public:
     };
     constexpr Row row(int32_t y) const {
         const uint8_t* bytes = nullptr;
+        uint32_t readable = 0;
         if constexpr (IsSame<Map, BitMap>::value) {
             if (static_cast<uint32_t>(y) < static_cast<uint32_t>(height_)) {
                 bytes = map_.row(y);
+                readable = map_bytes_ - static_cast<uint32_t>(y) * static_cast<uint32_t>(map_.row_bytes());
             }
         }
-        return Row{this, bytes, y};
+        return Row{this, bytes, readable, y};
     }
 
     // Cells x - 1, x, x + 1 of row y in bits 0, 1, 2.

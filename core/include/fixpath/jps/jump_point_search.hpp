@@ -276,10 +276,7 @@ private:
     }
 
     // Where a jump point is, for the loop's hooks.
-    struct Here {
-        int32_t x;
-        int32_t y;
-    };
+    using Here = detail::GridHere;
     Here locate(uint32_t cell) const {
         const uint32_t row = rows_.row_of(cell);  // no division (detail/row_divider.hpp)
         return Here{static_cast<int32_t>(cell - row * static_cast<uint32_t>(width_)), static_cast<int32_t>(row)};
