@@ -95,10 +95,8 @@ public:
                     all_ties_ ? "every optimal first move: for A* and jump points" : "one first move a target: for A*");
     }
 
-    std::string file_note(const fixpath_host::GridFile& map) const override {
-        return " (" + std::to_string(fixpath::goal_bounds_file_size(map.width, map.height, bounds_.directions(),
-                                                                     bounds_.coordinate_bytes())) +
-               " bytes with header and checksum)";
+    uint32_t file_size(const fixpath_host::GridFile& map) const override {
+        return fixpath::goal_bounds_file_size(map.width, map.height, bounds_.directions(), bounds_.coordinate_bytes());
     }
 
 private:

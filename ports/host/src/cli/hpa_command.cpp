@@ -87,7 +87,7 @@ public:
                     map.height, cluster_, graph.cluster_count(), built_.nodes, built_.arcs, built_.size);
     }
 
-    std::string file_note(const fixpath_host::GridFile&) const override { return ""; }
+    uint32_t file_size(const fixpath_host::GridFile&) const override { return 0; }
 
 private:
     int32_t cluster_ = 16;

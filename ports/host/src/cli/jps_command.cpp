@@ -80,9 +80,8 @@ public:
                     8 * entry_bytes_);
     }
 
-    std::string file_note(const fixpath_host::GridFile& map) const override {
-        return " (" + std::to_string(fixpath::jump_table_file_size(map.width, map.height, entry_bytes_)) +
-               " bytes with header and checksum)";
+    uint32_t file_size(const fixpath_host::GridFile& map) const override {
+        return fixpath::jump_table_file_size(map.width, map.height, entry_bytes_);
     }
 
 private:

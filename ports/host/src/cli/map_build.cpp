@@ -32,7 +32,11 @@ int run_map_build(Arguments& args, const char* command, const char* default_name
     if (!binary.empty() && !fixpath_host::write_file_atomically(binary, bytes, error)) throw OutputError(error);
     build.print_summary(map);
     if (!header.empty()) std::printf("header: %s (namespace %s)\n", header.c_str(), ns.c_str());
-    if (!binary.empty()) std::printf("binary: %s%s\n", binary.c_str(), build.file_note(map).c_str());
+    if (!binary.empty()) {
+        const uint32_t size = build.file_size(map);
+        if (size == 0) std::printf("binary: %s\n", binary.c_str());
+        else std::printf("binary: %s (%u bytes with header and checksum)\n", binary.c_str(), size);
+    }
     return 0;
 }
 

@@ -8,6 +8,8 @@
 #ifndef FIXPATH_CLI_MAP_BUILD_HPP
 #define FIXPATH_CLI_MAP_BUILD_HPP
 
+#include <stdint.h>
+
 #include <string>
 
 #include <fixpath_host/grid_file.hpp>
@@ -32,8 +34,9 @@ public:
     virtual std::string file_bytes(const fixpath_host::GridFile& map, const std::string& source) const = 0;
     // The first line printed, what was built (with its newline).
     virtual void print_summary(const fixpath_host::GridFile& map) const = 0;
-    // What follows "binary: PATH" on its line (for example its size).
-    virtual std::string file_note(const fixpath_host::GridFile& map) const = 0;
+    // The binary file's size with its header and checksum, printed after
+    // "binary: PATH"; 0 when the command does not state it.
+    virtual uint32_t file_size(const fixpath_host::GridFile& map) const = 0;
 };
 
 // `fixpath COMMAND build ...` with `build` supplying the command's part;
