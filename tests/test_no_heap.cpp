@@ -11,6 +11,7 @@
 
 #include <fixpath/fixpath.hpp>
 #include <fixpath/units/unit_group.hpp>
+#include <fixpath/units/unit_planner.hpp>
 #include <fixpath_host/agents_run.hpp>
 #include <fixpath_host/counting_allocator.hpp>
 #include <fixpath_host/goal_bounds_build.hpp>
@@ -186,19 +187,42 @@ TEST(NoHeap, ScheduledRequestsAllocateNothing) {
                 scheduler.updates(), done, scheduler.shared_computations(), allocations);
 }
 
+// A unit group's storage on a 32x32 map, static (before the counting
+// starts), one set per group size.
+template <uint32_t Units>
+struct GroupStorage {
+    using State = fixpath::DenseState<32 * 32, uint16_t>;
+    using Group = fixpath::UnitGroup<fixpath::ByteCostMap, State, Units>;
+    static State state;
+    static uint16_t distances[Units * 32 * 32];
+    static uint16_t cell_units[3 * 32 * 32];
+    // The group over `map` (the first call's: one group a size).
+    static Group& group_over(const fixpath::ByteCostMap& map) {
+        static Group group(map, state, distances, Units * 32 * 32, cell_units, 3 * 32 * 32);
+        return group;
+    }
+};
+template <uint32_t Units>
+typename GroupStorage<Units>::State GroupStorage<Units>::state;
+template <uint32_t Units>
+uint16_t GroupStorage<Units>::distances[Units * 32 * 32];
+template <uint32_t Units>
+uint16_t GroupStorage<Units>::cell_units[3 * 32 * 32];
+
+std::vector<Point> random_places(std::mt19937& rng, const fixpath_test::PlainGrid& g, int count) {
+    std::vector<Point> places;
+    for (int i = 0; i < count; ++i) places.push_back(fixpath_test::random_passable(rng, g));
+    return places;
+}
+
 // Units moving together: 40 units with goals, tables made in slices, goals
 // given again as they arrive, ticks - nothing allocates.
 TEST(NoHeap, UnitGroupTicksAllocateNothing) {
     std::mt19937 rng(31);
     const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, 32, 32, 12, 2);
-    const fixpath::ByteCostMap map(g.costs.data(), 32, 32);
-    static fixpath::DenseState<32 * 32, uint16_t> state;
-    static uint16_t distances[40 * 32 * 32];
-    static uint16_t cell_units[3 * 32 * 32];
-    using Group = fixpath::UnitGroup<fixpath::ByteCostMap, fixpath::DenseState<32 * 32, uint16_t>, 40>;
-    static Group group(map, state, distances, 40 * 32 * 32, cell_units, 3 * 32 * 32);
-    std::vector<Point> places;
-    for (int i = 0; i < 400; ++i) places.push_back(fixpath_test::random_passable(rng, g));
+    using Storage = GroupStorage<40>;
+    Storage::Group& group = Storage::group_over(fixpath::ByteCostMap(g.costs.data(), 32, 32));
+    const std::vector<Point> places = random_places(rng, g, 400);
     const long before = counting::calls.load();
     uint32_t arrivals = 0, next_place = 0;
     for (const Point p : places) {
@@ -223,6 +247,42 @@ TEST(NoHeap, UnitGroupTicksAllocateNothing) {
     EXPECT_GT(arrivals, 200u);
     std::printf("[ no heap ] %u units, %u ticks, %u arrivals, %ld allocations\n", group.units(), group.ticks(),
                 arrivals, allocations);
+}
+
+// A complete plan for a group: 60 units on a dense 32x32 map, the plan
+// searched in slices and played to the end, then planned again from there
+// with new goals - nothing allocates.
+TEST(NoHeap, UnitPlannerSearchesAndPlaysWithoutAllocating) {
+    std::mt19937 rng(41);
+    const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, 32, 32, 15, 1);
+    using Storage = GroupStorage<60>;
+    Storage::Group& group = Storage::group_over(fixpath::ByteCostMap(g.costs.data(), 32, 32));
+    static fixpath::UnitPlanner<Storage::Group, 256 * 1024> planner(group);
+    const std::vector<Point> places = random_places(rng, g, 600);
+    const long before = counting::calls.load();
+    uint32_t next_place = 0, plans = 0, ticks = 0;
+    for (const Point p : places) {
+        uint16_t unit = 0;
+        if (group.units() < 60 && group.add_unit(p, unit) == fixpath::Status::Complete) {
+            while (group.set_goal(unit, places[next_place++ % places.size()]) == fixpath::Status::InvalidGoal) {
+            }
+        }
+    }
+    for (int round = 0; round < 3; ++round) {
+        while (group.prepare(200) == fixpath::Status::InProgress) {
+        }
+        fixpath::Status s = planner.begin();
+        while (s == fixpath::Status::InProgress) s = planner.step(5);
+        if (s != fixpath::Status::Found) break;
+        ++plans;
+        while (planner.tick() == fixpath::Status::InProgress) ++ticks;
+        for (uint16_t u = 0; u < group.units(); ++u) group.set_goal(u, places[next_place++ % places.size()]);
+    }
+    const long allocations = counting::calls.load() - before;
+    EXPECT_EQ(allocations, 0);
+    EXPECT_GE(plans, 2u);
+    std::printf("[ no heap ] %u units, %u plans played (%u ticks), %ld allocations\n", group.units(), plans, ticks,
+                allocations);
 }
 
 // The host's runner of agents (what `fixpath agents` runs) keeps per-agent

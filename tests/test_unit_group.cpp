@@ -22,41 +22,16 @@
 #include <fixpath_host/grid_file.hpp>
 #include <fixpath_host/scenario_file.hpp>
 
+#include "support/agent_replay.hpp"
 #include "support/random_grid.hpp"
 
 namespace {
 
+using fixpath_test::valid_replay;
 using fixpath::make_point;
 using fixpath::Point;
 using fixpath::Status;
 using fixpath::UnitState;
-
-// Every cell of every tick; the first line of `why` names the first fault.
-bool valid_replay(const std::vector<uint8_t>& costs, int32_t width, int32_t height,
-                  const std::vector<std::vector<Point>>& ticks, std::string& why) {
-    const auto floor = [&](Point p) {
-        return p.x >= 0 && p.y >= 0 && p.x < width && p.y < height &&
-               costs[static_cast<size_t>(p.y) * static_cast<size_t>(width) + static_cast<size_t>(p.x)] != 0;
-    };
-    for (size_t t = 0; t < ticks.size(); ++t) {
-        std::set<std::pair<int32_t, int32_t>> taken;
-        for (size_t i = 0; i < ticks[t].size(); ++i) {
-            const Point p = ticks[t][i];
-            const std::string where = "tick " + std::to_string(t) + " unit " + std::to_string(i);
-            if (!floor(p)) return why = where + ": not on the floor", false;
-            if (!taken.insert({p.x, p.y}).second) return why = where + ": shares its cell", false;
-            if (t == 0) continue;
-            const Point q = ticks[t - 1][i];
-            if (std::abs(p.x - q.x) + std::abs(p.y - q.y) > 1) return why = where + ": jumped", false;
-            for (size_t j = 0; j < ticks[t].size(); ++j) {
-                if (j != i && !(p == q) && ticks[t][j] == q && ticks[t - 1][j] == p) {
-                    return why = where + ": swapped with unit " + std::to_string(j), false;
-                }
-            }
-        }
-    }
-    return true;
-}
 
 // Shortest 4-connected walk, in steps (breadth-first; -1 when none).
 int32_t steps_between(const std::vector<uint8_t>& costs, int32_t width, int32_t height, Point from, Point to) {

@@ -34,6 +34,16 @@ check "png without a file" 2 "--format png: name the picture with --png FILE" --
   "$fixpath" agents tiny.map tiny.map.scen --agents 2 --format png
 check "an unknown format" 2 "--format: expected text, json or png" -- \
   "$fixpath" agents tiny.map tiny.map.scen --agents 2 --format yaml
+check "an unknown solver" 2 "--solver: expected plan or online" -- \
+  "$fixpath" agents tiny.map tiny.map.scen --agents 2 --solver lacam
+check "the plan's line" 0 "^plan: found in .* ms, .* configurations, .* of 33554432 pool words" -- \
+  "$fixpath" agents tiny.map tiny.map.scen --agents 3
+if "$fixpath" agents tiny.map tiny.map.scen --agents 3 --solver online >online.txt 2>&1 &&
+   grep -q "^status: found" online.txt && ! grep -q "^plan:" online.txt; then
+  echo "ok   the online rule: no plan line"
+else
+  echo "FAIL the online rule: $(head -c 300 online.txt)"; failures=$((failures + 1))
+fi
 check "the picture may not overwrite the map" 2 "refusing to write" -- \
   "$fixpath" agents tiny.map tiny.map.scen --agents 2 --png tiny.map
 "$fixpath" agents tiny.map tiny.map.scen --agents 4 --format json >err.json 2>/dev/null
@@ -84,23 +94,37 @@ for i in range(n):
 assert r["sum_of_costs"] == sum(costs) and r["makespan"] == max(costs), "costs"
 if r["status"] == "found":
     assert P[-1] == goals, "found, but not every agent on its goal"
-print("valid: %s, %d agents, %d ticks, sum of costs %d (lower bound %d, %.3f), makespan %d" % (
-    r["status"], n, r["ticks"], r["sum_of_costs"], r["lower_bound"], r["sum_of_costs"] / r["lower_bound"], r["makespan"]))
+    assert r["arrived"] == costs, "the arrival ticks"
+assert r["solver"] in ("plan", "online"), "solver"
+if r["solver"] == "plan":
+    assert r["plan_status"] in ("found", "out_of_nodes", "in_progress", "no_path"), "plan status"
+    assert (r["plan_status"] == "found") <= (r["status"] == "found"), "a found plan leaves an agent away"
+print("valid: %s (%s), %d agents, %d ticks, sum of costs %d (lower bound %d, %.3f), makespan %d" % (
+    r["status"], r["solver"], n, r["ticks"], r["sum_of_costs"], r["lower_bound"], r["sum_of_costs"] / r["lower_bound"], r["makespan"]))
 PY
 }
-replay() {  # replay NAME MAP SCEN N
-  if "$fixpath" agents "$2" "$3" --agents "$4" --format json >replay.json 2>err.txt && grep -q '"status":"found"' replay.json &&
-     validate "$2" "$3" "$4" replay.json >valid.txt 2>&1; then
-    echo "ok   $1: $(cat valid.txt)"
+replay() {  # replay NAME MAP SCEN N [OPTION...]
+  local name=$1 map=$2 scen=$3 n=$4
+  shift 4
+  if "$fixpath" agents "$map" "$scen" --agents "$n" "$@" --format json >replay.json 2>err.txt && grep -q '"status":"found"' replay.json &&
+     validate "$map" "$scen" "$n" replay.json >valid.txt 2>&1; then
+    echo "ok   $name: $(cat valid.txt)"
   else
-    echo "FAIL $1: $(head -c 300 err.txt) $(tail -n 3 valid.txt 2>/dev/null)"; failures=$((failures + 1))
+    echo "FAIL $name: $(head -c 300 err.txt) $(tail -n 3 valid.txt 2>/dev/null)"; failures=$((failures + 1))
   fi
 }
 if command -v python3 >/dev/null; then
   replay "three agents replayed" tiny.map tiny.map.scen 3
   if [ -f "$mapf/random-32-32-10.map" ]; then
+    # The plan (the default) brings every agent home at every size; the
+    # online rule at the sizes it manages.
+    for n in 50 100 200 300 400; do
+      replay "random-32-32-10, $n agents planned, replayed" "$mapf/random-32-32-10.map" \
+        "$mapf/random-32-32-10-random-1.scen" $n
+    done
     for n in 50 100 200; do
-      replay "random-32-32-10, $n agents replayed" "$mapf/random-32-32-10.map" "$mapf/random-32-32-10-random-1.scen" $n
+      replay "random-32-32-10, $n agents online, replayed" "$mapf/random-32-32-10.map" \
+        "$mapf/random-32-32-10-random-1.scen" $n --solver online
     done
   else
     echo "skipped: the benchmark instance (no multi-agent data in $mapf; set FIXPATH_MAPF_DIR)"

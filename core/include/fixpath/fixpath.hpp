@@ -35,7 +35,8 @@
 //      flow_field.hpp (one field, many units), crowd.hpp (arrivals);
 //      path_scheduler.hpp (many requests, one budget a frame; adapters:
 //      scheduler_queries.hpp); unit_group.hpp (many units, each its own
-//      goal, moving together without colliding); path_smoothing.hpp,
+//      goal, moving together without colliding), unit_planner.hpp (a
+//      complete plan for such a group); path_smoothing.hpp,
 //      line_of_sight.hpp, path_follower.hpp, graph_mover.hpp (walking)
 // 4. Files (read in place, on any CPU): graph/graph_format.hpp,
 //      hpa/hpa_format.hpp, jps/jump_table_format.hpp, grid/goal_bounds_format.hpp,
@@ -118,6 +119,7 @@
 #include <fixpath/units/path_smoothing.hpp>
 #include <fixpath/units/scheduler_queries.hpp>
 #include <fixpath/units/unit_group.hpp>
+#include <fixpath/units/unit_planner.hpp>
 #include <fixpath/version.hpp>
 
 #endif

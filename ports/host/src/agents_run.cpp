@@ -7,6 +7,7 @@
 
 #include <fixpath/fixpath.hpp>
 #include <fixpath/units/unit_group.hpp>
+#include <fixpath/units/unit_planner.hpp>
 
 namespace fixpath_host {
 
@@ -14,6 +15,7 @@ namespace {
 
 using State = fixpath::DenseState<kMaxAgentMapCells, uint32_t>;
 using Group = fixpath::UnitGroup<fixpath::ByteCostMap, State, kMaxAgents>;
+using Planner = fixpath::UnitPlanner<Group, kAgentPlanPoolWords, 1u << 16>;
 
 std::string at(const char* what, size_t agent, fixpath::Point p) {
     return "agent " + std::to_string(agent) + ": " + what + " " + std::to_string(p.x) + "," + std::to_string(p.y);
@@ -49,7 +51,8 @@ int64_t moves_between(const GridFile& map, fixpath::Point start, fixpath::Point 
 }
 
 AgentsOutcome run_agents(const GridFile& map, const std::vector<fixpath::Point>& starts,
-                         const std::vector<fixpath::Point>& goals, uint32_t tick_limit, const TickObserver& observe) {
+                         const std::vector<fixpath::Point>& goals, uint32_t tick_limit, const TickObserver& observe,
+                         AgentSolver solver, double plan_seconds_limit) {
     AgentsOutcome out;
     const uint64_t cells = static_cast<uint64_t>(map.width) * static_cast<uint64_t>(map.height);
     const size_t n = starts.size();
@@ -112,6 +115,21 @@ AgentsOutcome run_agents(const GridFile& map, const std::vector<fixpath::Point>&
         // (In ticks: moves, whatever the ground's multipliers.)
         out.lower_bound += static_cast<uint64_t>(moves_between(map, starts[i], goals[i]));
     }
+    std::unique_ptr<Planner> planner;
+    if (solver == AgentSolver::Plan) {
+        planner.reset(new Planner(*group));
+        const auto p0 = std::chrono::steady_clock::now();
+        fixpath::Status p = planner->begin();
+        while (p == fixpath::Status::InProgress &&
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - p0).count() < plan_seconds_limit) {
+            p = planner->step(64);
+        }
+        out.seconds_planning = std::chrono::duration<double>(std::chrono::steady_clock::now() - p0).count();
+        out.plan_status = p;
+        out.configurations = planner->configurations();
+        out.pool_words_used = planner->pool_words_used();
+        if (p != fixpath::Status::Found) planner.reset();  // the group's own rule moves them
+    }
     // An agent's cost: one past the last tick that found it off its goal
     // (at most the ticks run).
     out.costs.assign(n, 0);
@@ -130,7 +148,7 @@ AgentsOutcome run_agents(const GridFile& map, const std::vector<fixpath::Point>&
     if (done) s = fixpath::Status::Found;
     while (s == fixpath::Status::InProgress && out.ticks < tick_limit) {
         const auto a = std::chrono::steady_clock::now();
-        s = group->tick();
+        s = planner ? planner->tick() : group->tick();
         ticking += std::chrono::steady_clock::now() - a;
         ++out.ticks;
         for (size_t i = 0; i < n; ++i) now[i] = group->position(static_cast<uint16_t>(i));

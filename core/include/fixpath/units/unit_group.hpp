@@ -93,6 +93,9 @@
 
 namespace fixpath {
 
+template <typename Group, uint32_t PoolWords, uint32_t Buckets>
+class UnitPlanner;
+
 // What a unit did in the last tick.
 enum class UnitState : uint8_t {
     NoGoal,       // no goal set: stays unless pushed
@@ -285,55 +288,8 @@ public:
             return Status::Idle;  // a table is not made yet
         }
         rank_units();
-        // (Every unit's next is kNoCell between ticks.)
-        for (uint32_t k = 0; k < count_; ++k) {
-            const uint16_t u = order_[k];
-            Unit& n = units_[u];
-            if (n.next != kNoCell) {
-                continue;  // moved by a unit of higher rank
-            }
-            if (n.position == n.goal) {
-                // On its goal, asked by nobody: it stays (its own cell is its
-                // only candidate at distance 0, and nobody has taken it).
-                n.next = n.position;
-                next_[n.position] = u;
-                continue;
-            }
-            plan(u);
-        }
-        // The moves, in one pass: a unit's old cell is cleared only if no
-        // unit of a lower number has moved into it already.
-        bool all_there = true;
-        for (uint32_t i = 0; i < count_; ++i) {
-            Unit& n = units_[i];
-            if (now_[n.position] == i) {
-                now_[n.position] = kNoUnit;
-            }
-            next_[n.next] = kNoUnit;
-            now_[n.next] = static_cast<uint16_t>(i);
-            const bool moved = n.next != n.position;
-            n.position = n.next;
-            n.next = kNoCell;
-            if (n.goal == kNoCell) {
-                n.state = UnitState::NoGoal;
-                continue;
-            }
-            if (n.position == n.goal) {
-                n.state = UnitState::AtGoal;
-                rank_[i] &= kDistanceBits;  // waited 0
-                continue;
-            }
-            all_there = false;
-            const Key rank = rank_[i];
-            rank_[i] = rank >= kWaitedMax ? rank : rank + kWaitedOne;  // waited + 1, saturating
-            // (A walk stays in one connected area: unreachable from the start
-            // is unreachable from anywhere the unit goes.)
-            n.state = static_cast<Cost>(rank) == kUnreachable ? UnitState::Unreachable
-                      : moved                                ? UnitState::Moving
-                                                             : UnitState::Waiting;
-        }
-        ++ticks_;
-        return all_there ? Status::Found : Status::InProgress;
+        decide<false>();
+        return apply() ? Status::Found : Status::InProgress;
     }
 
     uint32_t units() const { return count_; }
@@ -359,6 +315,11 @@ public:
     }
 
 private:
+    // The planner (unit_planner.hpp) runs this group's rule on
+    // configurations of its own: load(), constrain(), decide(), apply().
+    template <typename, uint32_t, uint32_t>
+    friend class UnitPlanner;
+
     // A candidate's sort key: distance, tie bits and ring place, in one
     // compare; a unit's rank: ticks waited (16 bits) above its start
     // distance.
@@ -676,9 +637,122 @@ private:
         return kNoUnit;
     }
 
+    // Puts unit i on cells[i] having waited waited[i] ticks, at tick
+    // `tick`: a configuration of a plan (the planner's, with every unit's
+    // next cell unset).
+    template <typename CellIndex>
+    void load(const CellIndex* cells, const uint16_t* waited, uint32_t tick) {
+        for (uint32_t i = 0; i < count_; ++i) {
+            now_[units_[i].position] = kNoUnit;
+        }
+        for (uint32_t i = 0; i < count_; ++i) {
+            Unit& n = units_[i];
+            n.position = cells[i];
+            now_[n.position] = static_cast<uint16_t>(i);
+            const Key rank = static_cast<Key>(static_cast<Key>(waited[i]) << kCostBits) | (rank_[i] & kDistanceBits);
+            rank_[i] = rank;
+            n.state = n.goal == kNoCell                            ? UnitState::NoGoal
+                      : n.position == n.goal                       ? UnitState::AtGoal
+                      : static_cast<Cost>(rank) == kUnreachable    ? UnitState::Unreachable
+                                                                   : UnitState::Waiting;
+        }
+        ticks_ = tick;
+        reorder_ = true;
+    }
+    uint16_t waited(uint32_t unit) const { return static_cast<uint16_t>(rank_[unit] >> kCostBits); }
+    // Fixes the unit's next cell before decide() (a plan's constraint):
+    // false when another unit has taken that cell, or when the unit on it
+    // moves into this unit's cell (a swap).
+    bool constrain(uint16_t unit, uint32_t cell) {
+        Unit& n = units_[unit];
+        const uint16_t held = now_[cell];
+        if (next_[cell] != kNoUnit || n.next != kNoCell ||
+            (held != kNoUnit && held != unit && units_[held].next == n.position)) {
+            return false;
+        }
+        next_[cell] = unit;
+        n.next = cell;
+        return true;
+    }
+
+    // Every unit's move for this tick (its next cell), in rank order. With
+    // kConstrained (a plan's tick, unit_planner.hpp) the units whose next
+    // cell is set already keep it, and the result says whether the moves
+    // make a valid tick: false when a unit first in its chain found no cell
+    // (only constraints cause that: nobody else takes a unit's cell without
+    // pushing the unit first). The group's own tick skips those checks.
+    template <bool kConstrained>
+    bool decide() {
+        for (uint32_t k = 0; k < count_; ++k) {
+            const uint16_t u = order_[k];
+            Unit& n = units_[u];
+            if (n.next != kNoCell) {
+                continue;  // moved by a unit of higher rank (or constrained)
+            }
+            if (n.position == n.goal && (!kConstrained || next_[n.position] == kNoUnit)) {
+                // On its goal, asked by nobody: it stays (its own cell is its
+                // only candidate at distance 0, and nobody has taken it).
+                n.next = n.position;
+                next_[n.position] = u;
+                continue;
+            }
+            if (!plan(u) && kConstrained) {
+                return false;
+            }
+        }
+        return true;
+    }
+    // Forgets every decided move (a rejected tick of a plan).
+    void undecide() {
+        for (uint32_t i = 0; i < count_; ++i) {
+            Unit& n = units_[i];
+            if (n.next != kNoCell) {
+                next_[n.next] = kNoUnit;
+                n.next = kNoCell;
+            }
+        }
+    }
+    // The decided moves, in one pass: a unit's old cell is cleared only if
+    // no unit of a lower number has moved into it already. True when every
+    // unit with a goal stands on it.
+    bool apply() {
+        bool all_there = true;
+        for (uint32_t i = 0; i < count_; ++i) {
+            Unit& n = units_[i];
+            if (now_[n.position] == i) {
+                now_[n.position] = kNoUnit;
+            }
+            next_[n.next] = kNoUnit;
+            now_[n.next] = static_cast<uint16_t>(i);
+            const bool moved = n.next != n.position;
+            n.position = n.next;
+            n.next = kNoCell;
+            if (n.goal == kNoCell) {
+                n.state = UnitState::NoGoal;
+                continue;
+            }
+            if (n.position == n.goal) {
+                n.state = UnitState::AtGoal;
+                rank_[i] &= kDistanceBits;  // waited 0
+                continue;
+            }
+            all_there = false;
+            const Key rank = rank_[i];
+            rank_[i] = rank >= kWaitedMax ? rank : rank + kWaitedOne;  // waited + 1, saturating
+            // (A walk stays in one connected area: unreachable from the start
+            // is unreachable from anywhere the unit goes.)
+            n.state = static_cast<Cost>(rank) == kUnreachable ? UnitState::Unreachable
+                      : moved                                ? UnitState::Moving
+                                                             : UnitState::Waiting;
+        }
+        ++ticks_;
+        return all_there;
+    }
+
     // Rules 2-4 for `root` and every unit it hands priority to, without
     // recursion: stack_ holds the chain of units waiting on the one above.
-    void plan(uint16_t root) {
+    // False when `root` found no cell at all (see decide()).
+    bool plan(uint16_t root) {
         uint32_t depth = 0;
         stack_[depth++] = root;
         choose_candidates(root);
@@ -726,6 +800,7 @@ private:
             returning = true;
             child_moved = false;
         }
+        return child_moved;
     }
     // After a unit took its best candidate: the swap partner follows into
     // the unit's cell, if nobody else took it and it is still floor (a wall

@@ -23,6 +23,15 @@ constexpr uint32_t kMaxAgents = 1024;
 constexpr uint32_t kMaxAgentMapCells = 256 * 256;
 constexpr uint64_t kMaxAgentTableEntries = uint64_t{1} << 26;
 
+// How the agents are moved: tick by tick by the group's own rule (PIBT,
+// unit_group.hpp), or along a complete plan searched first
+// (unit_planner.hpp, LaCAM), falling back to the group's rule when the
+// planner's pool or time runs out.
+enum class AgentSolver { Online, Plan };
+
+// The planner's pool on the host: 16-bit words (64 MiB).
+constexpr uint32_t kAgentPlanPoolWords = uint32_t{1} << 25;
+
 struct AgentsOutcome {
     // Found: every agent on its goal; InProgress: the tick limit came first;
     // anything else: a refused input (`error` says which agent and why).
@@ -40,6 +49,14 @@ struct AgentsOutcome {
     uint64_t lower_bound = 0;
     double seconds_ticking = 0;  // the ticks' time, prepare() not included
     double seconds_preparing = 0;
+    // AgentSolver::Plan: how the search ended (Found: the ticks played its
+    // plan; OutOfNodes: the pool filled; InProgress: the time limit came
+    // first; NoPath: no plan exists; the ticks then ran the group's own
+    // rule), its time, the configurations it kept and the pool words it took.
+    fixpath::Status plan_status = fixpath::Status::Idle;
+    double seconds_planning = 0;
+    uint32_t configurations = 0;
+    uint32_t pool_words_used = 0;
 };
 
 // Called with the tick (0: the starts) and every agent's position after it.
@@ -48,10 +65,12 @@ using TickObserver = std::function<void(uint32_t tick, const std::vector<fixpath
 // Runs agents starting at starts[i] with goals[i] (equal sizes) on `map`
 // (one cell a tick; the distance tables prefer cheap ground), until all are
 // on their goals or after `tick_limit` ticks; `observe` (if set) sees every
-// tick.
+// tick. AgentSolver::Plan searches a plan first, for at most
+// `plan_seconds_limit` seconds.
 AgentsOutcome run_agents(const GridFile& map, const std::vector<fixpath::Point>& starts,
                          const std::vector<fixpath::Point>& goals, uint32_t tick_limit,
-                         const TickObserver& observe = TickObserver());
+                         const TickObserver& observe = TickObserver(), AgentSolver solver = AgentSolver::Online,
+                         double plan_seconds_limit = 10.0);
 
 // The shortest walk from `start` to `goal` in 4-connected moves over the
 // floor of `map` (multipliers ignored), or -1 when there is none.

@@ -25,11 +25,15 @@ int run_agents(Arguments& args) {
     std::string map_file, scen_file, format = "text", png_file;
     uint32_t agents = 0;
     uint32_t max_ticks = 1000;
+    std::string solver = "plan";
+    double plan_seconds = 10.0;
     while (!args.done()) {
         if (args.take_two_positionals(map_file, scen_file, "MAP SCEN")) continue;
         const std::string o = args.take_option();
         if (o == "--agents") agents = parse_count(o, args.value(o), 1, fixpath_host::kMaxAgents);
         else if (o == "--max-ticks") max_ticks = parse_count(o, args.value(o), 1, 1000000);
+        else if (o == "--solver") solver = parse_choice(o, args.value(o), {"plan", "online"});
+        else if (o == "--plan-seconds") plan_seconds = parse_count(o, args.value(o), 1, 3600);
         else if (o == "--format") {
             format = parse_choice(o, args.value(o), {"text", "json", "png"});
         } else if (o == "--png") {
@@ -74,7 +78,9 @@ int run_agents(Arguments& args) {
         }
         std::printf("]");
     };
-    const fixpath_host::AgentsOutcome out = fixpath_host::run_agents(map, starts, goals, max_ticks, observe);
+    const fixpath_host::AgentsOutcome out = fixpath_host::run_agents(
+        map, starts, goals, max_ticks, observe,
+        solver == "plan" ? fixpath_host::AgentSolver::Plan : fixpath_host::AgentSolver::Online, plan_seconds);
     if (out.status != fixpath::Status::Found && out.status != fixpath::Status::InProgress) {
         // Which agent and why ("agent 3: starts off the map or on a wall at 7,2"), with its scenario line.
         throw InputError(scen_file + ": " + out.error);
@@ -93,10 +99,24 @@ int run_agents(Arguments& args) {
             throw OutputError(error);
         }
     }
+    const bool planned = solver == "plan";
     if (json) {
-        std::printf("],\"status\":\"%s\",\"ticks\":%u,\"sum_of_costs\":%llu,\"makespan\":%u,\"lower_bound\":%llu}\n",
+        std::printf("],\"status\":\"%s\",\"ticks\":%u,\"sum_of_costs\":%llu,\"makespan\":%u,\"lower_bound\":%llu,"
+                    "\"arrived\":[",
                     status, out.ticks, static_cast<unsigned long long>(out.sum_of_costs), out.makespan,
                     static_cast<unsigned long long>(out.lower_bound));
+        for (size_t i = 0; i < out.costs.size(); ++i) {
+            // (An agent not on its goal at the end has no arrival tick.)
+            if (arrived || out.costs[i] < out.ticks) std::printf("%s%u", i ? "," : "", out.costs[i]);
+            else std::printf("%snull", i ? "," : "");
+        }
+        std::printf("],\"solver\":\"%s\"", solver.c_str());
+        if (planned) {
+            std::printf(",\"plan_status\":\"%s\",\"plan_ms\":%.3f,\"configurations\":%u,\"pool_words\":%u",
+                        fixpath::status_name(out.plan_status), out.seconds_planning * 1e3, out.configurations,
+                        out.pool_words_used);
+        }
+        std::printf("}\n");
         return 0;
     }
     std::printf("status: %s\n", status);
@@ -106,6 +126,15 @@ int run_agents(Arguments& args) {
                 static_cast<unsigned long long>(out.lower_bound),
                 out.lower_bound ? static_cast<double>(out.sum_of_costs) / static_cast<double>(out.lower_bound) : 1.0);
     std::printf("makespan: %u\n", out.makespan);
+    if (planned) {
+        const bool played = out.plan_status == fixpath::Status::Found;
+        std::printf("plan: %s in %.1f ms, %u configurations, %u of %u pool words%s\n",
+                    fixpath::status_name(out.plan_status), out.seconds_planning * 1e3, out.configurations,
+                    out.pool_words_used, fixpath_host::kAgentPlanPoolWords,
+                    played ? "" : out.plan_status == fixpath::Status::InProgress
+                                      ? " (time limit: moved by the online rule)"
+                                      : " (moved by the online rule)");
+    }
     std::printf("time: %.2f us a tick, %.2f ms for the distance tables\n",
                 out.ticks ? out.seconds_ticking * 1e6 / out.ticks : 0.0, out.seconds_preparing * 1e3);
     if (!png_file.empty()) std::printf("picture: %s\n", png_file.c_str());

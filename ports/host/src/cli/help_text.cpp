@@ -109,18 +109,28 @@ const Command kCommands[] = {
      "  json  {\"status\":\"complete\",\"cells\":[[x,y,cost],...]}: every reachable cell, row-major\n"
      "  --png the range shaded by cost, the unit ringed, the outcome and a legend under the map\n"},
     {"agents", run_agents,
-     "  fixpath agents MAP SCEN --agents N [--max-ticks T] [--format text|json|png] [--png FILE]\n"
+     "  fixpath agents MAP SCEN --agents N [--solver plan|online] [--plan-seconds S] [--max-ticks T]\n"
+     "                 [--format text|json|png] [--png FILE]\n"
      "      Many agents, each with its own goal, moving together without colliding.\n",
      "\n"
      "Agent i starts at line i's start of the Moving AI scenario SCEN and must reach line i's goal (the\n"
      "multi-agent benchmark convention: the first N lines are the N-agent instance). Each tick every agent\n"
      "moves to a 4-neighbour or waits; no two agents ever share a cell or swap cells. Runs until every\n"
      "agent is on its goal (status found) or after --max-ticks ticks (default 1000; status tick_limit).\n"
+     "  --solver plan    (default) first searches a plan that brings every agent home (unit_planner.hpp,\n"
+     "                   complete: it finds one whenever one exists, given its 64 MiB pool and\n"
+     "                   --plan-seconds, default 10), then plays it; when the pool or the time runs out\n"
+     "                   the online rule moves them and the plan line says so\n"
+     "  --solver online  the group's own rule, tick by tick (unit_group.hpp): no search, but in dense\n"
+     "                   crowds some agents may circle forever\n"
      "An agent's cost is the tick from which it stays on its goal; the lower bound sums the agents' own\n"
      "shortest walks.\n"
-     "  text  status, ticks, sum of costs (and its ratio to the lower bound), makespan, time a tick\n"
-     "  json  {\"status\":...,\"agents\":N,\"ticks\":T,\"positions\":[[[x,y],...],...],\"sum_of_costs\":S,\n"
-     "        \"makespan\":M,\"lower_bound\":L}: positions one list a tick, the first the starts\n"
+     "  text  status, ticks, sum of costs (and its ratio to the lower bound), makespan, the plan (how its\n"
+     "        search ended, its time, configurations kept, pool words taken), time a tick\n"
+     "  json  {\"agents\":N,\"positions\":[[[x,y],...],...],\"status\":...,\"ticks\":T,\"sum_of_costs\":S,\n"
+     "        \"makespan\":M,\"lower_bound\":L,\"arrived\":[tick,...],\"solver\":...,\"plan_status\":...,\n"
+     "        \"plan_ms\":...,\"configurations\":...,\"pool_words\":...}: positions one list a tick, the\n"
+     "        first the starts; arrived: each agent's cost (null if not on its goal at the end)\n"
      "  png   (with --png FILE) the map with every agent's trail in its own colour, last cells outlined\n"
      "Two agents on one start, a shared goal, a start or goal on a wall or off the map: exit 2.\n"},
     {"bounds", run_bounds,
