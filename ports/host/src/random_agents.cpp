@@ -3,6 +3,7 @@
 #include <cstddef>
 
 #include <fixpath/units/path_follower.hpp>
+#include <fixpath_host/grid_components.hpp>
 
 namespace fixpath_host {
 
@@ -29,40 +30,15 @@ RandomAgents random_agents(uint32_t seed, int32_t side, uint32_t wall_percent, u
     for (uint8_t& c : out.map.costs) {
         if (below(rng, 100) < wall_percent) c = 0;
     }
-    // The largest 4-connected area (labels by flood fill, first found wins a tie).
-    std::vector<uint32_t> area(n, 0);
-    std::vector<size_t> stack;
-    uint32_t label = 0, best = 0;
-    size_t best_size = 0;
-    for (size_t c = 0; c < n; ++c) {
-        if (out.map.costs[c] == 0 || area[c] != 0) continue;
-        ++label;
-        size_t size = 0;
-        stack.push_back(c);
-        area[c] = label;
-        while (!stack.empty()) {
-            const size_t at = stack.back();
-            stack.pop_back();
-            ++size;
-            const size_t x = at % static_cast<size_t>(side), y = at / static_cast<size_t>(side);
-            const size_t around[4] = {y > 0 ? at - static_cast<size_t>(side) : n, x + 1 < static_cast<size_t>(side) ? at + 1 : n,
-                                      y + 1 < static_cast<size_t>(side) ? at + static_cast<size_t>(side) : n,
-                                      x > 0 ? at - 1 : n};
-            for (const size_t b : around) {
-                if (b < n && out.map.costs[b] != 0 && area[b] == 0) {
-                    area[b] = label;
-                    stack.push_back(b);
-                }
-            }
-        }
-        if (size > best_size) {
-            best_size = size;
-            best = label;
-        }
-    }
+    // The largest 4-connected area (ties: the one met first in row-major order).
+    const ComponentReport areas = find_components(out.map, fixpath::Moves::Four, fixpath::CornerRule::Never);
     std::vector<size_t> cells;
-    for (size_t c = 0; c < n; ++c) {
-        if (area[c] == best && best != 0) cells.push_back(c);
+    if (areas.largest > 0) {
+        const fixpath::Point first = areas.largest_first_cell;
+        const int32_t best = areas.label[static_cast<size_t>(first.y) * static_cast<size_t>(side) + static_cast<size_t>(first.x)];
+        for (size_t c = 0; c < n; ++c) {
+            if (areas.label[c] == best) cells.push_back(c);
+        }
     }
     // Starts and goals: two independent draws without repetition (partial shuffles).
     const auto draw = [&](std::vector<fixpath::Point>& into) {

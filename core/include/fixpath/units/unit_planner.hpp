@@ -102,7 +102,7 @@ public:
         if (home) {
             return finish_found(root);
         }
-        if (!remember(root) || !visit(root)) {
+        if (!remember(root, hash_of(root)) || !visit(root)) {
             reset();
             return status_ = Status::OutOfNodes;
         }
@@ -278,8 +278,7 @@ private:
         }
         return kNone;
     }
-    bool remember(uint32_t config) {
-        const uint32_t hash = hash_of(config);
+    bool remember(uint32_t config, uint32_t hash) {
         set32(config + kHash, hash);
         set32(config + kChain, buckets_[hash & (Buckets - 1)]);
         buckets_[hash & (Buckets - 1)] = config;
@@ -342,6 +341,7 @@ private:
             const uint32_t cell = group_.units_[unit].position;
             uint32_t ring[4];
             group_.around(cell, ring);
+            // (The group's ring order, as choose_candidates() builds it.)
             const uint32_t turn = (group_.ticks_ + unit) & 3u;
             for (uint32_t r = 0; r <= 4; ++r) {
                 const uint32_t c = r < 4 ? ring[(r + turn) & 3u] : cell;
@@ -367,7 +367,8 @@ private:
         for (uint32_t i = 0; i < units_; ++i) {
             pool_[made + kHeader + i] = static_cast<uint16_t>(group_.units_[i].next);
         }
-        const uint32_t known = find(made, hash_of(made));
+        const uint32_t hash = hash_of(made);
+        const uint32_t known = find(made, hash);
         if (known != kNone) {
             // Met before: not kept; searched again from the top.
             top_ -= record_;
@@ -388,7 +389,7 @@ private:
         if (home) {
             return finish_found(made);
         }
-        if (!remember(made) || !visit(made)) {
+        if (!remember(made, hash) || !visit(made)) {
             return fail(Status::OutOfNodes);
         }
         return Status::InProgress;

@@ -78,9 +78,10 @@ int run_agents(Arguments& args) {
         }
         std::printf("]");
     };
+    const bool planned = solver == "plan";
     const fixpath_host::AgentsOutcome out = fixpath_host::run_agents(
         map, starts, goals, max_ticks, observe,
-        solver == "plan" ? fixpath_host::AgentSolver::Plan : fixpath_host::AgentSolver::Online, plan_seconds);
+        planned ? fixpath_host::AgentSolver::Plan : fixpath_host::AgentSolver::Online, plan_seconds);
     if (out.status != fixpath::Status::Found && out.status != fixpath::Status::InProgress) {
         // Which agent and why ("agent 3: starts off the map or on a wall at 7,2"), with its scenario line.
         throw InputError(scen_file + ": " + out.error);
@@ -99,7 +100,6 @@ int run_agents(Arguments& args) {
             throw OutputError(error);
         }
     }
-    const bool planned = solver == "plan";
     if (json) {
         std::printf("],\"status\":\"%s\",\"ticks\":%u,\"sum_of_costs\":%llu,\"makespan\":%u,\"lower_bound\":%llu,"
                     "\"arrived\":[",
