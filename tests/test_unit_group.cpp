@@ -397,6 +397,30 @@ TEST(UnitGroup, AnUnreachableGoalIsAStateAndTheOthersStillArrive) {
     EXPECT_EQ(r.group->state(a), UnitState::Unreachable);
 }
 
+TEST(UnitGroup, AGroupOfOneWalksHome) {
+    // MaxUnits = 1 compiles under the strict warnings (no sort or chain
+    // code indexes a second unit) and walks the shortest way round a wall.
+    const std::vector<std::string> rows = {"......", ".####.", "......"};
+    const std::vector<uint8_t> costs = parse(rows);
+    const fixpath::ByteCostMap map(costs.data(), 6, 3);
+    State state;
+    std::vector<uint16_t> distances(costs.size());
+    std::vector<uint16_t> cell_units(3 * costs.size());
+    fixpath::UnitGroup<fixpath::ByteCostMap, State, 1> group(map, state, distances.data(),
+                                                             static_cast<uint32_t>(distances.size()), cell_units.data(),
+                                                             static_cast<uint32_t>(cell_units.size()));
+    uint16_t unit = 0;
+    ASSERT_EQ(group.add_unit(make_point(0, 1), unit), Status::Complete);
+    uint16_t second = 0;
+    EXPECT_EQ(group.add_unit(make_point(5, 1), second), Status::OutOfNodes);
+    ASSERT_EQ(group.set_goal(unit, make_point(5, 1)), Status::InProgress);
+    ASSERT_EQ(group.prepare(fixpath::kUnlimited), Status::Complete);
+    uint32_t ticks = 0;
+    while (group.tick() != Status::Found && ticks < 20) ++ticks;
+    EXPECT_EQ(group.position(unit), make_point(5, 1));
+    EXPECT_EQ(group.ticks(), 7u);  // up or down, five along, back: 7 moves
+}
+
 TEST(UnitGroup, MemoryIsWhatTheHeaderStates) {
     // The object: a unit's record and two unit numbers a unit (rank order,
     // stack), plus a fixed part; the caller's tables: one distance table a

@@ -450,6 +450,11 @@ private:
             }
             return;
         }
+        // (A group of one has nothing to order; the test also keeps GCC from
+        // warning about order_[1] in code that never runs.)
+        if constexpr (MaxUnits == 1) {
+            return;
+        }
         if (count_ == 0) {
             return;
         }
@@ -776,7 +781,7 @@ private:
                 if (held != kNoUnit && held != u && units_[held].next == n.position) continue;  // would swap
                 next_[cell] = u;
                 n.next = cell;
-                if (held != kNoUnit && cell != n.position && units_[held].next == kNoCell) {
+                if (MaxUnits > 1 && held != kNoUnit && cell != n.position && units_[held].next == kNoCell) {
                     choose_candidates(held);
                     stack_[depth++] = held;  // held must leave first
                     descended = true;
