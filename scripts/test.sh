@@ -95,7 +95,7 @@ stage "build: libFuzzer targets (clang, ASan + UBSan)"
 if CC=clang CXX=clang++ build "$root/build/fuzz" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFIXPATH_FUZZ=ON \
      "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG" "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG" \
      -DFIXPATH_BUILD_TESTS=OFF -DFIXPATH_BUILD_BENCHMARKS=OFF -DFIXPATH_BUILD_EXAMPLES=OFF \
-     -DFIXPATH_FUZZ_SECONDS="${FIXPATH_FUZZ_SECONDS:-20}"; then
+     -DFIXPATH_FUZZ_SECONDS="${FIXPATH_FUZZ_SECONDS:-10}"; then
   run_suite fuzz "$root/build/fuzz"
 else
   echo "fuzz build failed"; status=1

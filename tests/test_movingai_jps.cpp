@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <memory>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,37 @@ constexpr size_t kEvery = 1;
 const char* const kMaps[] = {"8room_000",    "AR0011SR", "AcrosstheCape",  "Berlin_0_512",   "arena",
                              "brc202d",      "den520d",  "maze512-1-0",    "random512-10-0", "random512-40-0"};
 
+// A test runs scenario k of a map when k / kEvery leaves `part` over
+// `parts`: the two maps whose scenarios take longest (long winding paths)
+// are cut into parts, so that no single test holds up the suite's end.
+struct MapPart {
+    const char* map;
+    uint32_t part;
+    uint32_t parts;
+};
+const MapPart kParts[] = {{"8room_000", 0, 1},      {"AR0011SR", 0, 1},       {"AcrosstheCape", 0, 1},
+                          {"Berlin_0_512", 0, 1},   {"arena", 0, 1},          {"brc202d", 0, 1},
+                          {"den520d", 0, 1},        {"maze512-1-0", 0, 4},    {"maze512-1-0", 1, 4},
+                          {"maze512-1-0", 2, 4},    {"maze512-1-0", 3, 4},    {"random512-10-0", 0, 1},
+                          {"random512-40-0", 0, 2}, {"random512-40-0", 1, 2}};
+
+// (How ctest and gtest name a part.)
+void PrintTo(const MapPart& p, std::ostream* out) { *out << p.map << ", part " << p.part + 1 << " of " << p.parts; }
+
+TEST(MovingAIJumpPoints, EveryPartOfEveryMapIsRun) {
+    for (const char* map : kMaps) {
+        uint32_t parts = 0, seen = 0;
+        for (const MapPart& p : kParts) {
+            if (std::string(p.map) != map) continue;
+            parts = p.parts;
+            EXPECT_LT(p.part, p.parts) << map;
+            seen |= 1u << p.part;
+        }
+        ASSERT_NE(parts, 0u) << map << " is not in kParts";
+        EXPECT_EQ(seen, (1u << parts) - 1u) << map << ": a part is missing";
+    }
+}
+
 TEST(MovingAIJumpPoints, AllMapsAreCovered) {
     std::error_code ec;
     size_t seen = 0;
@@ -61,10 +93,11 @@ TEST(MovingAIJumpPoints, AllMapsAreCovered) {
     }
 }
 
-class MovingAIJumpPointMap : public ::testing::TestWithParam<const char*> {};
+class MovingAIJumpPointMap : public ::testing::TestWithParam<MapPart> {};
 
 TEST_P(MovingAIJumpPointMap, EveryScenario) {
-    const std::string file = kDataDir + "/" + GetParam() + ".map.scen";
+    const MapPart part = GetParam();
+    const std::string file = kDataDir + "/" + part.map + ".map.scen";
     if (!std::filesystem::exists(file)) {
         GTEST_SKIP() << "Moving AI data not found in " << kDataDir << " (set the CMake option FIXPATH_MOVINGAI_DIR)";
     }
@@ -93,7 +126,9 @@ TEST_P(MovingAIJumpPointMap, EveryScenario) {
         uint64_t expanded = 0;
         uint64_t pruned_expanded = 0;
         uint64_t units = 0;
-        for (size_t k = 0; k < scenarios.size(); k += kEvery) {
+        size_t ran = 0;
+        for (size_t k = part.part * kEvery; k < scenarios.size(); k += part.parts * kEvery) {
+            ++ran;
             const fixpath_host::Scenario& s = scenarios[k];
             fixpath::JumpPointSearch<fixpath::BitMap, State> search(bits.view(), *state, columns);
             ASSERT_EQ(search.begin(s.start, s.goal, exact), fixpath::Status::InProgress) << file << ":" << s.line;
@@ -149,7 +184,6 @@ TEST_P(MovingAIJumpPointMap, EveryScenario) {
             check_same(pruned_plus, "pruned, jump table");
             if (HasFatalFailure()) return;
         }
-        const size_t ran = (scenarios.size() + kEvery - 1) / kEvery;
         std::printf("[ movingai jps ] %s: %zu of %zu scenarios, worst relative error %.2e, %.1f jump points and %.1f "
                     "scan units a query; pruned %.1f jump points\n",
                     std::filesystem::path(file).filename().c_str(), ran, scenarios.size(), worst,
@@ -159,9 +193,13 @@ TEST_P(MovingAIJumpPointMap, EveryScenario) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(EveryMap, MovingAIJumpPointMap, ::testing::ValuesIn(kMaps),
-                         [](const ::testing::TestParamInfo<const char*>& param) {
-                             std::string name = param.param;
+INSTANTIATE_TEST_SUITE_P(EveryMap, MovingAIJumpPointMap, ::testing::ValuesIn(kParts),
+                         [](const ::testing::TestParamInfo<MapPart>& param) {
+                             std::string name = param.param.map;
+                             if (param.param.parts > 1) {
+                                 name += "_part" + std::to_string(param.param.part + 1) + "of" +
+                                         std::to_string(param.param.parts);
+                             }
                              for (char& c : name) {
                                  if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
                              }
