@@ -8,7 +8,8 @@
 // same map), links (none, and 4 two-way ladders, on the 64x64 serpentine),
 // and jump point search on the
 // screen (its walls) and the serpentine maps as 1-bit maps with their
-// transposes (instructions per query: a jump point is not an expansion).
+// transposes (instructions per query: a jump point is not an expansion),
+// and 64 units moving together: tick by tick, then planned whole and played.
 // Each query runs between bench_begin() and bench_end(); the insn_count
 // QEMU plugin counts the instructions executed in between, and
 // tools/count_instructions.py joins its counts with the lines printed here.
@@ -322,12 +323,15 @@ AgentsState g_agents_state;
 uint16_t g_agent_tables[AgentsCase::kUnits * AgentsCase::kCells];
 uint16_t g_agent_cells[3 * AgentsCase::kCells];
 
+using AgentsGroup = fixpath::UnitGroup<fixpath::ByteCostMap, AgentsState, AgentsCase::kUnits>;
+
+bool measure_plan(const AgentsCase& world);
+
 bool measure_agents() {
     static const AgentsCase world;
     const fixpath::ByteCostMap map(world.cells, AgentsCase::kSide, AgentsCase::kSide);
-    static fixpath::UnitGroup<fixpath::ByteCostMap, AgentsState, AgentsCase::kUnits> group(
-        map, g_agents_state, g_agent_tables, AgentsCase::kUnits * AgentsCase::kCells, g_agent_cells,
-        3 * AgentsCase::kCells);
+    static AgentsGroup group(map, g_agents_state, g_agent_tables, AgentsCase::kUnits * AgentsCase::kCells,
+                             g_agent_cells, 3 * AgentsCase::kCells);
     for (int i = 0; i < AgentsCase::kUnits; ++i) {
         uint16_t unit = 0;
         group.add_unit(world.starts[i], unit);
@@ -348,7 +352,65 @@ bool measure_agents() {
            static_cast<unsigned>(sizeof(group)), static_cast<unsigned>(sizeof(g_agent_tables)),
            static_cast<unsigned>(sizeof(g_agent_cells)));
     if (!arrived) printf("FAIL agents: not every unit arrived\n");
-    return arrived;
+    return arrived && measure_plan(world);
+}
+
+// A complete plan (unit_planner.hpp) for the same 64 units, from their goals
+// back to their starts (the tables made first, not counted). Counted: the
+// search ("expanded" is the configurations it made, so the figure is
+// instructions a configuration), then the plan played tick by tick
+// (instructions a unit a tick). The group here has a state type of its own
+// (the bucket queue named, which its tables use anyway), so that its code
+// is compiled apart from the group above: the tick row measures the group
+// as a program without the planner compiles it. The tables' memory is
+// the group above's, done with.
+using PlanState = fixpath::DenseState<AgentsCase::kCells, uint16_t,
+                                      fixpath::default_dense_heap_capacity(AgentsCase::kCells),
+                                      fixpath::OpenList::Buckets>;
+using PlanGroup = fixpath::UnitGroup<fixpath::ByteCostMap, PlanState, AgentsCase::kUnits>;
+// The pool: 16 Ki words (32 KiB); a configuration of 64 units takes 144.
+using AgentsPlanner = fixpath::UnitPlanner<PlanGroup, 16 * 1024>;
+PlanState g_plan_state;
+
+bool measure_plan(const AgentsCase& world) {
+    const fixpath::ByteCostMap map(world.cells, AgentsCase::kSide, AgentsCase::kSide);
+    static PlanGroup group(map, g_plan_state, g_agent_tables, AgentsCase::kUnits * AgentsCase::kCells, g_agent_cells,
+                           3 * AgentsCase::kCells);
+    bool all_set = true;
+    for (int i = 0; i < AgentsCase::kUnits; ++i) {
+        uint16_t unit = 0;
+        all_set = all_set && group.add_unit(world.goals[i], unit) == fixpath::Status::Complete &&
+                  group.set_goal(unit, world.starts[i]) == fixpath::Status::InProgress;
+    }
+    const fixpath::Status prepared = group.prepare(fixpath::kUnlimited);
+    static AgentsPlanner planner(group);
+    bench_begin();
+    fixpath::Status s = planner.begin();
+    while (s == fixpath::Status::InProgress) s = planner.step(64);
+    bench_end();
+    const bool planned = all_set && prepared == fixpath::Status::Complete && s == fixpath::Status::Found;
+    printf("case plan-64-units-32x32 cells=1024 expanded=%lu pushed=0 cost=0 length=0 status=%s state_bytes=%u\n",
+           static_cast<unsigned long>(planner.configurations()), planned ? "found" : "no_path",
+           static_cast<unsigned>(sizeof(planner)));
+    const uint32_t plan_ticks = planner.plan_ticks();
+    bench_begin();
+    fixpath::Status played = fixpath::Status::InProgress;
+    for (uint32_t k = 0; planned && k < plan_ticks; ++k) played = planner.tick();
+    bench_end();
+    bool home = planned && played == fixpath::Status::Found;
+    for (uint16_t unit = 0; home && unit < AgentsCase::kUnits; ++unit) {
+        home = group.position(unit) == world.starts[unit];
+    }
+    printf("case plan-play-64-units-32x32 cells=1024 expanded=%lu pushed=0 cost=0 length=0 status=%s state_bytes=%u\n",
+           static_cast<unsigned long>(plan_ticks) * AgentsCase::kUnits, home ? "found" : "no_path",
+           static_cast<unsigned>(sizeof(planner)));
+    printf("plan: the 64 units back to their starts, planned whole: %s, %lu ticks, %lu configurations, %lu of %lu "
+           "pool words; played: %s\n",
+           planned ? "found" : "not found", static_cast<unsigned long>(plan_ticks),
+           static_cast<unsigned long>(planner.configurations()), static_cast<unsigned long>(planner.pool_words_used()),
+           static_cast<unsigned long>(AgentsPlanner::pool_words()), home ? "every unit home" : "NOT EVERY UNIT HOME");
+    if (!home) printf("FAIL plan: the plan did not bring every unit home\n");
+    return home;
 }
 
 }  // namespace

@@ -109,7 +109,7 @@ def main():
     ap.add_argument("--nm", default="arm-none-eabi-nm")
     ap.add_argument("--addr2line", default="arm-none-eabi-addr2line")
     ap.add_argument("--budget", type=int, default=0, help="instructions per expansion to print against")
-    ap.add_argument("--budget-skip", default="graph,jps,range,hex,bigunit,links,dstar,hpa,scheduler,agents,view",
+    ap.add_argument("--budget-skip", default="graph,jps,range,hex,bigunit,links,dstar,hpa,scheduler,agents,plan,view",
                     help="label prefixes (comma-separated) of the queries the per-expansion budget does not cover "
                          "(view-: the same queries through state views, which trade instructions for one copy "
                          "of the search; their rows are printed beside the direct ones)")
