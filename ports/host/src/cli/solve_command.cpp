@@ -69,18 +69,41 @@ void print_json(const fixpath_host::SolveOutcome& r, const fixpath_host::SolveSe
     std::printf("}\n");
 }
 
-}  // namespace
+// `fixpath solve`, in the order it runs: parse() the options into what was
+// asked, check() what they ask for together, load() the map and the files
+// the query reads (and what depends on them), solve(), print(). Every
+// refusal is thrown (UsageError, InputError, OutputError) before anything
+// is printed.
+class SolveCommand {
+public:
+    int run(Arguments& args) {
+        parse(args);
+        check();
+        load();
+        solve();
+        print();
+        return 0;
+    }
 
-int run_solve(Arguments& args) {
+private:
+    void parse(Arguments& args);
+    void check();
+    void load();
+    void load_goal_bounds();
+    void solve();
+    void print() const;
+
+    // What was asked.
     std::string map_file, format = "text", png_file;
     bool png_given = false;
     std::optional<fixpath::Point> from, to;
-    fixpath_host::SolveSettings settings;
+    fixpath_host::SolveSettings settings;  // points into what load() read
     bool max_nodes_given = false;
     std::string algo = "astar";
     std::string tables_file;
     std::string bounds_file;
     bool algo_given = false;
+    bool goal_bounded = false;  // astar+gb, jps+gb or jps2+gb
     std::string hex, shove = "odd";
     bool shove_given = false;
     std::vector<std::string> square_only;  // options that mean nothing on a hex map, as given
@@ -90,6 +113,23 @@ int run_solve(Arguments& args) {
     std::string hpa_file;         // --hpa FILE: a hierarchical graph of the map
     bool cluster_given = false;   // --cluster S: the graph built on the fly
     std::vector<std::string> not_hpa;  // options hierarchical search does not take
+
+    // What load() read or built (settings points into it: not copied).
+    fixpath_host::GridFile map;
+    std::vector<uint8_t> hpa_bytes;
+    fixpath::HpaGraph hpa_graph;
+    fixpath_host::LoadedGoalBounds loaded_bounds;
+    std::vector<uint8_t> built_bounds;
+    fixpath::GoalBounds bounds;
+    fixpath_host::LoadedJumpTable tables;
+    fixpath_host::LinkList links;
+
+    // The answer.
+    fixpath_host::GridSolver solver;
+    fixpath_host::SolveOutcome result;
+};
+
+void SolveCommand::parse(Arguments& args) {
     while (!args.done()) {
         if (args.take_single_positional(map_file, "MAP")) {
             continue;
@@ -158,6 +198,12 @@ int run_solve(Arguments& args) {
         }
         else throw unknown_option(o, "solve");
     }
+}
+
+// The options' rules among themselves: what goes with what, what one
+// implies (a table file means JPS+, a bounds file goal bounding, a graph
+// file or a cluster size HPA*).
+void SolveCommand::check() {
     if (map_file.empty()) throw UsageError("missing MAP (a .map or ASCII map file)");
     if (ends_with(map_file, ".scen")) {
         throw UsageError(map_file + ": a scenario file (many queries on a map): run it with `fixpath bench " + map_file +
@@ -181,7 +227,7 @@ int run_solve(Arguments& args) {
         }
         if (!algo_given) algo = "astar+gb";
     }
-    const bool goal_bounded = algo == "astar+gb" || algo == "jps+gb" || algo == "jps2+gb";
+    goal_bounded = algo == "astar+gb" || algo == "jps+gb" || algo == "jps2+gb";
     if (goal_bounded) {
         for (const char* o : {"--hex", "--links", "--unit-size", "--tables", "--nearest"}) {
             for (const std::string& given : not_hpa) {
@@ -228,7 +274,11 @@ int run_solve(Arguments& args) {
     if (max_nodes_given && settings.layout != fixpath_host::Layout::Bounded) {
         throw UsageError("--max-nodes: only with --layout bounded (the dense layout holds every cell)");
     }
-    fixpath_host::GridFile map;
+}
+
+// The map, the query's ends, the algorithm (auto picks by the map), and the
+// files the query reads, each checked against the map and the rules.
+void SolveCommand::load() {
     std::string error;
     if (!fixpath_host::load_grid(map_file, map, error)) {
         throw InputError(error);
@@ -252,8 +302,6 @@ int run_solve(Arguments& args) {
     } else if (algo == "hpa") {
         settings.algorithm = fixpath_host::Algorithm::Hierarchical;
     }
-    std::vector<uint8_t> hpa_bytes;
-    fixpath::HpaGraph hpa_graph;
     if (!hpa_file.empty()) {
         if (!fixpath_host::load_hpa_graph(hpa_file, map, hpa_bytes, hpa_graph, error)) throw InputError(error);
         const fixpath::HpaRules rules = hpa_graph.rules();
@@ -285,47 +333,11 @@ int run_solve(Arguments& args) {
         }
     }
 
-    // Goal bounds: read from --bounds (their rules become the query's), or
-    // built now for a small map.
-    fixpath_host::LoadedGoalBounds loaded_bounds;
-    std::vector<uint8_t> built_bounds;
-    fixpath::GoalBounds bounds;
-    if (goal_bounded) {
-        const bool every = algo != "astar+gb";
-        if (!bounds_file.empty()) {
-            if (!fixpath_host::load_goal_bounds(bounds_file, map, loaded_bounds, error)) throw InputError(error);
-            bounds = loaded_bounds.view;
-            if (every && bounds.ties() != fixpath::GoalBoundsTies::EveryFirstMove) {
-                throw UsageError("--bounds: " + bounds_file + " counts one first move a target (for A*); jump points "
-                                 "need every optimal first move: build it with `fixpath bounds build --all-ties`");
-            }
-            if (!bounds.fits(map.width, map.height, settings.options)) {
-                throw UsageError("--bounds: " + bounds_file + " was built for other rules (" +
-                                 std::to_string(bounds.directions()) + " moves, costs " +
-                                 std::to_string(bounds.straight_cost()) + "," + std::to_string(bounds.diagonal_cost()) +
-                                 "): give the same --moves, --corners and --costs");
-            }
-        } else {
-            if (static_cast<uint64_t>(map.width) * static_cast<uint64_t>(map.height) > kBuildBoundsCells) {
-                throw UsageError("--algo " + algo + ": the map has more than " + std::to_string(kBuildBoundsCells) +
-                                 " cells; build its bounds once with `fixpath bounds build` and give --bounds FILE");
-            }
-            if (!fixpath_host::build_goal_bounds(map, settings.options, built_bounds, error, 0, !every)) {
-                throw InputError(error);
-            }
-            bounds = fixpath::GoalBounds(built_bounds.data(), map.width, map.height,
-                                         fixpath_host::goal_bounds_coordinate_bytes(map), settings.options,
-                                         every ? fixpath::GoalBoundsTies::EveryFirstMove
-                                               : fixpath::GoalBoundsTies::OneFirstMove);
-        }
-        settings.goal_bounds = &bounds;
-    }
-    fixpath_host::LoadedJumpTable tables;
+    if (goal_bounded) load_goal_bounds();
     if (!tables_file.empty()) {
         if (!fixpath_host::load_jump_table(tables_file, map, tables, error)) throw InputError(error);
         settings.table = &tables.view;
     }
-    fixpath_host::LinkList links;
     if (links_given) {
         if (!fixpath_host::load_links(links_file, links, error) ||
             !fixpath_host::check_links(links, links_file, map, fixpath_host::GridSolver::kMaxLinks, error)) {
@@ -333,9 +345,45 @@ int run_solve(Arguments& args) {
         }
         settings.links = &links.links;
     }
+}
+
+// Goal bounds: read from --bounds (their rules become the query's), or
+// built now for a small map.
+void SolveCommand::load_goal_bounds() {
+    std::string error;
+    const bool every = algo != "astar+gb";
+    if (!bounds_file.empty()) {
+        if (!fixpath_host::load_goal_bounds(bounds_file, map, loaded_bounds, error)) throw InputError(error);
+        bounds = loaded_bounds.view;
+        if (every && bounds.ties() != fixpath::GoalBoundsTies::EveryFirstMove) {
+            throw UsageError("--bounds: " + bounds_file + " counts one first move a target (for A*); jump points "
+                             "need every optimal first move: build it with `fixpath bounds build --all-ties`");
+        }
+        if (!bounds.fits(map.width, map.height, settings.options)) {
+            throw UsageError("--bounds: " + bounds_file + " was built for other rules (" +
+                             std::to_string(bounds.directions()) + " moves, costs " +
+                             std::to_string(bounds.straight_cost()) + "," + std::to_string(bounds.diagonal_cost()) +
+                             "): give the same --moves, --corners and --costs");
+        }
+    } else {
+        if (static_cast<uint64_t>(map.width) * static_cast<uint64_t>(map.height) > kBuildBoundsCells) {
+            throw UsageError("--algo " + algo + ": the map has more than " + std::to_string(kBuildBoundsCells) +
+                             " cells; build its bounds once with `fixpath bounds build` and give --bounds FILE");
+        }
+        if (!fixpath_host::build_goal_bounds(map, settings.options, built_bounds, error, 0, !every)) {
+            throw InputError(error);
+        }
+        bounds = fixpath::GoalBounds(built_bounds.data(), map.width, map.height,
+                                     fixpath_host::goal_bounds_coordinate_bytes(map), settings.options,
+                                     every ? fixpath::GoalBoundsTies::EveryFirstMove
+                                           : fixpath::GoalBoundsTies::OneFirstMove);
+    }
+    settings.goal_bounds = &bounds;
+}
+
+void SolveCommand::solve() {
     settings.record_expansions = !png_file.empty();
-    fixpath_host::GridSolver solver;
-    fixpath_host::SolveOutcome result;
+    std::string error;
     if (!solver.solve(map, *from, *to, settings, result, error)) {
         throw UsageError(error);
     }
@@ -345,9 +393,12 @@ int run_solve(Arguments& args) {
                                         settings.hex ? &settings.hex_layout : nullptr)) {
         throw OutputError(error);
     }
+}
+
+void SolveCommand::print() const {
     if (format == "json") {
         print_json(result, settings);
-        return 0;
+        return;
     }
     std::printf("status: %s\n", reported_status(result.status));
     const auto wall = [&](fixpath::Point p) { return map.view().cost(p.x, p.y) == 0; };
@@ -421,7 +472,13 @@ int run_solve(Arguments& args) {
                                       : fixpath_host::render_around_path(map, result.path.data(), length, {*from, *to}))
                             .c_str());
     std::printf("%s\n", fixpath_host::kAsciiLegend);
-    return 0;
+}
+
+}  // namespace
+
+int run_solve(Arguments& args) {
+    SolveCommand command;
+    return command.run(args);
 }
 
 }  // namespace fixpath_cli
