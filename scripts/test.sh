@@ -54,19 +54,6 @@ run_suite() {  # run_suite NAME DIR
   stage_result=$(ctest_result "$logs/$1.log")
 }
 
-run_device_suite() {  # NAME DIR NOTE: ctest -V on an emulated device, its output shown
-  stage "$1: ctest $3"
-  (cd "$2" && ctest --output-on-failure --timeout 900 -V) >"$logs/$1.full" 2>&1
-  local rc=$?
-  # (simavr colours the UART's lines: the escape codes are dropped here)
-  grep -E "^[0-9]+: " "$logs/$1.full" | sed 's/^[0-9]*: //; s/\x1b\[[0-9;]*m//g' |
-    grep -vE "^(Test command|Working Directory|Test timeout|Loaded [0-9]+ )" || true
-  grep -E "tests passed|\*\*\*Failed|\(Failed\)" "$logs/$1.full" | tee "$logs/$1.log"
-  [ "$rc" -eq 0 ] || status=1
-  stage_result=$(ctest_result "$logs/$1.log")
-  suites+=("$1")
-}
-
 # The optimised build is the plainest one a user can type: CMake's default
 # generator (Unix Makefiles) and no option but the build type. Release, not
 # the project's default RelWithDebInfo: the same optimised code without debug
@@ -102,19 +89,63 @@ else
 fi
 
 suites=(release sanitize fuzz)
+# The devices build and run two at a time: a device's build ends on one
+# large file (its battery) while the other core idles, and an emulator runs
+# on one core; what they count (instructions, cycles, bytes) is exact however
+# busy the machine is. Each device's output is kept and printed whole, in
+# order, once all are done; each row of the summary is that device's own
+# time, the "devices" row the time they took together.
 # device_suite NAME "TITLE" "RUN" "NOTE" CMAKE-ARGS...: builds a port for one
-# device and runs its suite on the device's emulator.
+# device and runs its suite on the device's emulator, in the background.
+device_names=()
 device_suite() {
   local name=$1 title=$2 run=$3 note=$4; shift 4
-  stage "build: $title, $run"
-  if build "$root/build/$name" "$@"; then
-    run_device_suite "$name" "$root/build/$name" "$note"
-  else
-    # (Counted as a failed suite in the summary: its log is missing.)
-    echo "$title build failed"; status=1
-    suites+=("$name")
-  fi
+  device_names+=("$name")
+  printf '%s\n%s\n%s\n' "$title" "$run" "$note" >"$logs/$name.about"
+  (
+    dir="$root/build/$name" start=$SECONDS
+    if cmake -S "$root" -B "$dir" -G Ninja "$@" >"$logs/$name.configure" 2>&1 &&
+       cmake --build "$dir" -j "$jobs" >"$logs/$name.build" 2>&1; then
+      echo "$((SECONDS - start))" >"$logs/$name.build_seconds"
+      start=$SECONDS
+      (cd "$dir" && ctest --output-on-failure --timeout 900 -V) >"$logs/$name.full" 2>&1
+      echo "$?" >"$logs/$name.rc"
+      echo "$((SECONDS - start))" >"$logs/$name.test_seconds"
+    else
+      echo "$((SECONDS - start))" >"$logs/$name.build_seconds"
+    fi
+  ) &
+  while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
 }
+# device_report NAME: prints what a device's build and suite gave, as a
+# stage of their own would have.
+device_report() {
+  local name=$1 title run note
+  { read -r title; read -r run; read -r note; } <"$logs/$name.about"
+  echo "=== build: $title, $run"
+  grep -E "^-- fixpath:|^CMake Warning|fixpath:" "$logs/$name.configure" || true
+  if [ ! -f "$logs/$name.rc" ]; then
+    cat "$logs/$name.configure" "$logs/$name.build" 2>/dev/null | tail -n 30
+    echo "$title build failed"; status=1
+    stage_names+=("build: $title (alongside another)"); stage_seconds+=("$(cat "$logs/$name.build_seconds")")
+    stage_results+=("BUILD FAILED")
+    suites+=("$name")  # (counted as a failed suite in the summary: its log is missing)
+    return
+  fi
+  tail -n 3 "$logs/$name.build"
+  stage_names+=("build: $title (alongside another)"); stage_seconds+=("$(cat "$logs/$name.build_seconds")")
+  stage_results+=("built")
+  echo "=== $name: ctest $note"
+  # (simavr colours the UART's lines: the escape codes are dropped here)
+  grep -E "^[0-9]+: " "$logs/$name.full" | sed 's/^[0-9]*: //; s/\x1b\[[0-9;]*m//g' |
+    grep -vE "^(Test command|Working Directory|Test timeout|Loaded [0-9]+ )" || true
+  grep -E "tests passed|\*\*\*Failed|\(Failed\)" "$logs/$name.full" | tee "$logs/$name.log"
+  [ "$(cat "$logs/$name.rc")" -eq 0 ] || status=1
+  stage_names+=("$name: ctest $note"); stage_seconds+=("$(cat "$logs/$name.test_seconds")")
+  stage_results+=("$(ctest_result "$logs/$name.log")")
+  suites+=("$name")
+}
+stage "devices: built and run two at a time (their rows below)"
 plugin="$root/build/release/ports/cortex-m/qemu-plugin/libinsn_count.so"
 qemu_note="(batteries; instruction counts and code size are figures)"
 for cpu in m0plus m3 m4f m7; do
@@ -135,6 +166,9 @@ device_suite m68k "Motorola 68000 (big-endian)" "run under QEMU user mode" "$qem
   -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/m68k-68000.cmake" -DFIXPATH_HOST_BUILD="$root/build/release"
 device_suite r3000 "MIPS R3000" "run under QEMU user mode" "$qemu_note" \
   -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/mips-r3000.cmake" -DFIXPATH_HOST_BUILD="$root/build/release"
+wait
+stage_result="${#device_names[@]} devices"
+for name in "${device_names[@]}"; do device_report "$name"; done
 
 bench="$root/build/release/ports/host/bench"
 if [ -x "$bench/fixpath_bench_grid" ]; then
