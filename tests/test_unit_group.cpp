@@ -24,6 +24,7 @@
 
 #include "support/agent_replay.hpp"
 #include "support/random_grid.hpp"
+#include "support/unit_group_run.hpp"
 
 namespace {
 
@@ -58,61 +59,17 @@ int32_t steps_between(const std::vector<uint8_t>& costs, int32_t width, int32_t 
 constexpr int32_t kSide = 16;
 constexpr uint32_t kCells = kSide * kSide;
 constexpr uint32_t kUnits = 24;
-using State = fixpath::DenseState<kCells, uint16_t>;
-using Group = fixpath::UnitGroup<fixpath::ByteCostMap, State, kUnits>;
+using State = fixpath_test::UnitGroupRun<kCells, kUnits>::State;
+using Group = fixpath_test::UnitGroupRun<kCells, kUnits>::Group;
 
 // A group over a small map with its buffers, and the ticks it made.
-struct GroupRun {
-    explicit GroupRun(std::vector<uint8_t> c, int32_t w, int32_t h)
-        : costs(std::move(c)), width(w), height(h), map(costs.data(), w, h),
-          group(new Group(map, state, distances.data(), static_cast<uint32_t>(distances.size()), cell_units.data(),
-                          static_cast<uint32_t>(cell_units.size()))) {}
-    std::vector<uint8_t> costs;
-    int32_t width, height;
-    fixpath::ByteCostMap map;
-    State state;
-    std::vector<uint16_t> distances = std::vector<uint16_t>(kUnits * kCells);
-    std::vector<uint16_t> cell_units = std::vector<uint16_t>(3 * kCells);
-    std::unique_ptr<Group> group;
-    std::vector<std::vector<Point>> ticks;
-
-    // A unit from `start` with its goal (the test fails if either is refused).
-    uint16_t send(Point start, Point goal) {
-        uint16_t unit = 0;
-        EXPECT_EQ(group->add_unit(start, unit), Status::Complete);
-        EXPECT_EQ(group->set_goal(unit, goal), Status::InProgress);
-        return unit;
-    }
-
-    void record() {
-        std::vector<Point> now;
-        for (uint32_t i = 0; i < group->units(); ++i) now.push_back(group->position(static_cast<uint16_t>(i)));
-        ticks.push_back(now);
-    }
-    // Ticks until every unit is on its goal or `limit` ticks; the last status.
-    Status play(uint32_t limit) {
-        record();
-        Status s = Status::InProgress;
-        for (uint32_t t = 0; t < limit && s == Status::InProgress; ++t) {
-            s = group->tick();
-            record();
-        }
-        return s;
-    }
-};
-
-std::vector<uint8_t> parse(const std::vector<std::string>& rows) {
-    std::vector<uint8_t> c;
-    for (const auto& r : rows)
-        for (const char ch : r) c.push_back(ch == '#' ? 0 : 1);
-    return c;
-}
+using GroupRun = fixpath_test::UnitGroupRun<kCells, kUnits>;
 
 TEST(UnitGroup, HeadOnInACorridorPassAtTheSidePocket) {
     // Two units must pass each other in a one-cell corridor; the only place
     // to pass is the pocket above its middle.
     const std::vector<std::string> rows = {"####.#####", "..........", "##########"};
-    GroupRun r(parse(rows), 10, 3);
+    GroupRun r(fixpath_test::parse_rows(rows), 10, 3);
     const uint16_t a = r.send(make_point(0, 1), make_point(9, 1));
     const uint16_t b = r.send(make_point(9, 1), make_point(0, 1));
     ASSERT_FALSE(HasFailure());
@@ -136,7 +93,7 @@ TEST(UnitGroup, NoUnitEverStepsOntoAWallThatAppearsUnderAnother) {
     for (int told = 0; told < 2; ++told) {
         for (uint32_t at_tick = 0; at_tick < 14; ++at_tick) {
             for (uint16_t under = 0; under < 2; ++under) {
-                GroupRun r(parse(rows), 10, 3);
+                GroupRun r(fixpath_test::parse_rows(rows), 10, 3);
                 r.send(make_point(0, 1), make_point(9, 1));
                 r.send(make_point(9, 1), make_point(0, 1));
                 ASSERT_EQ(r.group->prepare(fixpath::kUnlimited), Status::Complete);
@@ -185,7 +142,7 @@ TEST(UnitGroup, NoUnitEverStepsOntoAWallThatAppearsUnderAnother) {
 // off says so, and one whose way opens takes it.
 TEST(UnitGroup, TablesFollowTheMapAfterMapChanged) {
     const std::vector<std::string> rows = {"......", "######", "......"};
-    GroupRun r(parse(rows), 6, 3);
+    GroupRun r(fixpath_test::parse_rows(rows), 6, 3);
     const uint16_t u = r.send(make_point(0, 0), make_point(5, 0));
     ASSERT_EQ(r.group->prepare(fixpath::kUnlimited), Status::Complete);
     r.group->tick();
@@ -212,7 +169,7 @@ TEST(UnitGroup, TablesFollowTheMapAfterMapChanged) {
 // The map view is copied, as every search copies it: a group built from a
 // temporary view reads the cells, not the dead view.
 TEST(UnitGroup, AGroupBuiltFromATemporaryViewWorks) {
-    const std::vector<uint8_t> costs = parse({"......", "......"});
+    const std::vector<uint8_t> costs = fixpath_test::parse_rows({"......", "......"});
     static State state;
     std::vector<uint16_t> distances(kUnits * kCells), cell_units(3 * kCells);
     Group group(fixpath::ByteCostMap(costs.data(), 6, 2), state, distances.data(),
@@ -246,7 +203,7 @@ TEST(UnitGroup, TheLowerBoundIsInMovesOnTerrain) {
 
 TEST(UnitGroup, TwoUnitsOnEachOthersGoalsTradePlaces) {
     const std::vector<std::string> rows = {"....", "....", "...."};
-    GroupRun r(parse(rows), 4, 3);
+    GroupRun r(fixpath_test::parse_rows(rows), 4, 3);
     r.send(make_point(1, 1), make_point(2, 1));
     r.send(make_point(2, 1), make_point(1, 1));
     ASSERT_FALSE(HasFailure());
@@ -327,7 +284,7 @@ TEST(UnitGroup, TablesMadeInSlicesEqualTablesMadeAtOnce) {
 
 TEST(UnitGroup, BadInputIsRefusedWithAStatusAndChangesNothing) {
     const std::vector<std::string> rows = {"....#", ".....", "....."};
-    GroupRun r(parse(rows), 5, 3);
+    GroupRun r(fixpath_test::parse_rows(rows), 5, 3);
     uint16_t u = 77;
     EXPECT_EQ(r.group->add_unit(make_point(4, 0), u), Status::InvalidStart);   // a wall
     EXPECT_EQ(r.group->add_unit(make_point(-1, 0), u), Status::InvalidStart);  // off the map
@@ -384,7 +341,7 @@ TEST(UnitGroup, AFullGroupRefusesTheNextUnit) {
 
 TEST(UnitGroup, AnUnreachableGoalIsAStateAndTheOthersStillArrive) {
     const std::vector<std::string> rows = {"...#..", "...#..", "...#.."};
-    GroupRun r(parse(rows), 6, 3);
+    GroupRun r(fixpath_test::parse_rows(rows), 6, 3);
     const uint16_t a = r.send(make_point(0, 0), make_point(5, 0));  // beyond the wall
     const uint16_t b = r.send(make_point(0, 2), make_point(2, 2));
     ASSERT_FALSE(HasFailure());
@@ -401,7 +358,7 @@ TEST(UnitGroup, AGroupOfOneWalksHome) {
     // MaxUnits = 1 compiles under the strict warnings (no sort or chain
     // code indexes a second unit) and walks the shortest way round a wall.
     const std::vector<std::string> rows = {"......", ".####.", "......"};
-    const std::vector<uint8_t> costs = parse(rows);
+    const std::vector<uint8_t> costs = fixpath_test::parse_rows(rows);
     const fixpath::ByteCostMap map(costs.data(), 6, 3);
     State state;
     std::vector<uint16_t> distances(costs.size());

@@ -20,6 +20,7 @@
 #include <fixpath_host/scenario_file.hpp>
 
 #include "support/agent_replay.hpp"
+#include "support/unit_group_run.hpp"
 
 namespace {
 
@@ -104,36 +105,8 @@ TEST(UnitPlanner, BenchmarkInstanceEveryUnitHomeUpTo400) {
 // A planner over a small hand-made map, with its group.
 constexpr uint32_t kUnits = 8;
 constexpr uint32_t kMaxCells = 64;
-using State = fixpath::DenseState<kMaxCells, uint16_t>;
-using Group = fixpath::UnitGroup<fixpath::ByteCostMap, State, kUnits>;
-
-struct Small {
-    explicit Small(const std::vector<std::string>& rows)
-        : width(static_cast<int32_t>(rows[0].size())), height(static_cast<int32_t>(rows.size())) {
-        for (const std::string& r : rows)
-            for (const char c : r) costs.push_back(c == '#' ? 0 : 1);
-        map = fixpath::ByteCostMap(costs.data(), width, height);
-        group.reset(new Group(map, state, distances.data(), static_cast<uint32_t>(distances.size()),
-                              cell_units.data(), static_cast<uint32_t>(cell_units.size())));
-    }
-    void send(Point start, Point goal) {
-        uint16_t u = 0;
-        ASSERT_EQ(group->add_unit(start, u), Status::Complete);
-        group->set_goal(u, goal);
-    }
-    std::vector<Point> where() const {
-        std::vector<Point> now;
-        for (uint32_t i = 0; i < group->units(); ++i) now.push_back(group->position(static_cast<uint16_t>(i)));
-        return now;
-    }
-    int32_t width, height;
-    std::vector<uint8_t> costs;
-    fixpath::ByteCostMap map{nullptr, 0, 0};
-    State state;
-    std::vector<uint16_t> distances = std::vector<uint16_t>(kUnits * kMaxCells);
-    std::vector<uint16_t> cell_units = std::vector<uint16_t>(3 * kMaxCells);
-    std::unique_ptr<Group> group;
-};
+using Small = fixpath_test::UnitGroupRun<kMaxCells, kUnits>;
+using Group = Small::Group;
 
 TEST(UnitPlanner, NoPlanExistsIsNoPath) {
     // Two units in a dead-end corridor that must trade ends: no sequence of
