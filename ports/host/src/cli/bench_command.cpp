@@ -172,9 +172,28 @@ void print_json_object(const MapResult& r) {
     std::printf("}");
 }
 
-}  // namespace
+// `fixpath bench`, in the order it runs: parse() the options, check() what
+// they ask for together, load() every scenario file, its map and the files
+// beside it (bad input is reported before any timing starts), measure()
+// every query (and Warthog's driver on the same ones when asked), print().
+class BenchCommand {
+public:
+    int run(Arguments& args) {
+        parse(args);
+        check();
+        load();
+        measure();
+        return print();
+    }
 
-int run_bench(Arguments& args) {
+private:
+    void parse(Arguments& args);
+    void check();
+    void load();
+    void measure();
+    int print() const;
+
+    // What was asked.
     std::vector<std::string> scen_files;
     std::string maps_dir;
     fixpath_host::SolveSettings settings;
@@ -188,6 +207,27 @@ int run_bench(Arguments& args) {
     bool goal_bounded = false;              // --algo astar+gb or jps+gb
     bool cluster_given = false;            // --cluster S: hierarchical search's clusters
     std::string warthog;                   // --warthog FILE: Warthog's driver, run on the same queries
+
+    // A scenario file with everything it needs, loaded.
+    struct Job {
+        std::string scen_file;
+        fixpath_host::GridFile map;
+        std::vector<fixpath_host::Scenario> scenarios;
+        fixpath_host::LoadedJumpTable table;  // --tables
+        fixpath_host::LoadedGoalBounds bounds;  // --bounds
+        std::vector<uint8_t> built_bounds;      // astar+gb / jps+gb without --bounds: built here
+        fixpath::GoalBounds bounds_view;
+        std::string map_path;
+    };
+    std::vector<Job> jobs;
+
+    // What was measured: a row a map, the overall row, Warthog's rows.
+    std::vector<MapResult> results;
+    std::vector<PeerResult> peers;
+    MapResult overall;
+};
+
+void BenchCommand::parse(Arguments& args) {
     args.allow_repeat("--tables");
     args.allow_repeat("--bounds");
     while (!args.done()) {
@@ -237,6 +277,9 @@ int run_bench(Arguments& args) {
             }
         } else throw unknown_option(o, "bench");
     }
+}
+
+void BenchCommand::check() {
     if (scen_files.empty()) throw UsageError("missing SCEN (one or more Moving AI .scen files)");
     for (const std::string& f : scen_files) {
         if (ends_with(f, ".map")) {
@@ -282,18 +325,9 @@ int run_bench(Arguments& args) {
         settings.options.heuristic = fixpath::Heuristic::Chebyshev;  // octile would overestimate
     }
 
-    // Load everything first: bad input is reported before any timing starts.
-    struct Job {
-        std::string scen_file;
-        fixpath_host::GridFile map;
-        std::vector<fixpath_host::Scenario> scenarios;
-        fixpath_host::LoadedJumpTable table;  // --tables
-        fixpath_host::LoadedGoalBounds bounds;  // --bounds
-        std::vector<uint8_t> built_bounds;      // astar+gb / jps+gb without --bounds: built here
-        fixpath::GoalBounds bounds_view;
-        std::string map_path;
-    };
-    std::vector<Job> jobs;
+}
+
+void BenchCommand::load() {
     for (const std::string& file : scen_files) {
         Job job;
         job.scen_file = file;
@@ -359,12 +393,12 @@ int run_bench(Arguments& args) {
         jobs.push_back(std::move(job));
     }
 
+}
+
+void BenchCommand::measure() {
     fixpath_host::GridSolver solver;
     fixpath_host::SolveOutcome out;
     Progress progress(isatty(STDERR_FILENO) != 0);
-    std::vector<MapResult> results;
-    std::vector<PeerResult> peers;
-    MapResult overall;
     overall.name = "overall";
     overall.algorithm = "";
     for (const Job& job : jobs) {
@@ -440,6 +474,9 @@ int run_bench(Arguments& args) {
         results.push_back(std::move(r));
     }
 
+}
+
+int BenchCommand::print() const {
     const char* algo = algo_name == "dijkstra" ? "dijkstra" : algo_name.c_str();
     if (json) {
         std::printf("{\"algo\":\"%s\",\"costs\":[%u,%u],\"layout\":\"%s\",\"maps\":[", algo,
@@ -472,6 +509,13 @@ int run_bench(Arguments& args) {
         if (!warthog.empty()) print_peers(warthog, peers);
     }
     return overall.failures == 0 ? 0 : 1;
+}
+
+}  // namespace
+
+int run_bench(Arguments& args) {
+    BenchCommand command;
+    return command.run(args);
 }
 
 }  // namespace fixpath_cli
