@@ -117,6 +117,9 @@ device_suite() {
   ) &
   while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
 }
+# device_row TITLE SECONDS RESULT: a row of the summary for a device's build
+# or suite (timed apart from the stage they ran in).
+device_row() { stage_names+=("$1"); stage_seconds+=("$2"); stage_results+=("$3"); }
 # device_report NAME: prints what a device's build and suite gave, as a
 # stage of their own would have.
 device_report() {
@@ -127,22 +130,19 @@ device_report() {
   if [ ! -f "$logs/$name.rc" ]; then
     cat "$logs/$name.configure" "$logs/$name.build" 2>/dev/null | tail -n 30
     echo "$title build failed"; status=1
-    stage_names+=("build: $title (alongside another)"); stage_seconds+=("$(cat "$logs/$name.build_seconds")")
-    stage_results+=("BUILD FAILED")
+    device_row "build: $title (alongside another)" "$(cat "$logs/$name.build_seconds")" "BUILD FAILED"
     suites+=("$name")  # (counted as a failed suite in the summary: its log is missing)
     return
   fi
   tail -n 3 "$logs/$name.build"
-  stage_names+=("build: $title (alongside another)"); stage_seconds+=("$(cat "$logs/$name.build_seconds")")
-  stage_results+=("built")
+  device_row "build: $title (alongside another)" "$(cat "$logs/$name.build_seconds")" "built"
   echo "=== $name: ctest $note"
   # (simavr colours the UART's lines: the escape codes are dropped here)
   grep -E "^[0-9]+: " "$logs/$name.full" | sed 's/^[0-9]*: //; s/\x1b\[[0-9;]*m//g' |
     grep -vE "^(Test command|Working Directory|Test timeout|Loaded [0-9]+ )" || true
   grep -E "tests passed|\*\*\*Failed|\(Failed\)" "$logs/$name.full" | tee "$logs/$name.log"
   [ "$(cat "$logs/$name.rc")" -eq 0 ] || status=1
-  stage_names+=("$name: ctest $note"); stage_seconds+=("$(cat "$logs/$name.test_seconds")")
-  stage_results+=("$(ctest_result "$logs/$name.log")")
+  device_row "$name: ctest $note" "$(cat "$logs/$name.test_seconds")" "$(ctest_result "$logs/$name.log")"
   suites+=("$name")
 }
 stage "devices: built and run two at a time (their rows below)"

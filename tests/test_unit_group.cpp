@@ -69,7 +69,7 @@ TEST(UnitGroup, HeadOnInACorridorPassAtTheSidePocket) {
     // Two units must pass each other in a one-cell corridor; the only place
     // to pass is the pocket above its middle.
     const std::vector<std::string> rows = {"####.#####", "..........", "##########"};
-    GroupRun r(fixpath_test::parse_rows(rows), 10, 3);
+    GroupRun r(rows);
     const uint16_t a = r.send(make_point(0, 1), make_point(9, 1));
     const uint16_t b = r.send(make_point(9, 1), make_point(0, 1));
     ASSERT_FALSE(HasFailure());
@@ -93,7 +93,7 @@ TEST(UnitGroup, NoUnitEverStepsOntoAWallThatAppearsUnderAnother) {
     for (int told = 0; told < 2; ++told) {
         for (uint32_t at_tick = 0; at_tick < 14; ++at_tick) {
             for (uint16_t under = 0; under < 2; ++under) {
-                GroupRun r(fixpath_test::parse_rows(rows), 10, 3);
+                GroupRun r(rows);
                 r.send(make_point(0, 1), make_point(9, 1));
                 r.send(make_point(9, 1), make_point(0, 1));
                 ASSERT_EQ(r.group->prepare(fixpath::kUnlimited), Status::Complete);
@@ -142,7 +142,7 @@ TEST(UnitGroup, NoUnitEverStepsOntoAWallThatAppearsUnderAnother) {
 // off says so, and one whose way opens takes it.
 TEST(UnitGroup, TablesFollowTheMapAfterMapChanged) {
     const std::vector<std::string> rows = {"......", "######", "......"};
-    GroupRun r(fixpath_test::parse_rows(rows), 6, 3);
+    GroupRun r(rows);
     const uint16_t u = r.send(make_point(0, 0), make_point(5, 0));
     ASSERT_EQ(r.group->prepare(fixpath::kUnlimited), Status::Complete);
     r.group->tick();
@@ -203,7 +203,7 @@ TEST(UnitGroup, TheLowerBoundIsInMovesOnTerrain) {
 
 TEST(UnitGroup, TwoUnitsOnEachOthersGoalsTradePlaces) {
     const std::vector<std::string> rows = {"....", "....", "...."};
-    GroupRun r(fixpath_test::parse_rows(rows), 4, 3);
+    GroupRun r(rows);
     r.send(make_point(1, 1), make_point(2, 1));
     r.send(make_point(2, 1), make_point(1, 1));
     ASSERT_FALSE(HasFailure());
@@ -284,7 +284,7 @@ TEST(UnitGroup, TablesMadeInSlicesEqualTablesMadeAtOnce) {
 
 TEST(UnitGroup, BadInputIsRefusedWithAStatusAndChangesNothing) {
     const std::vector<std::string> rows = {"....#", ".....", "....."};
-    GroupRun r(fixpath_test::parse_rows(rows), 5, 3);
+    GroupRun r(rows);
     uint16_t u = 77;
     EXPECT_EQ(r.group->add_unit(make_point(4, 0), u), Status::InvalidStart);   // a wall
     EXPECT_EQ(r.group->add_unit(make_point(-1, 0), u), Status::InvalidStart);  // off the map
@@ -341,7 +341,7 @@ TEST(UnitGroup, AFullGroupRefusesTheNextUnit) {
 
 TEST(UnitGroup, AnUnreachableGoalIsAStateAndTheOthersStillArrive) {
     const std::vector<std::string> rows = {"...#..", "...#..", "...#.."};
-    GroupRun r(fixpath_test::parse_rows(rows), 6, 3);
+    GroupRun r(rows);
     const uint16_t a = r.send(make_point(0, 0), make_point(5, 0));  // beyond the wall
     const uint16_t b = r.send(make_point(0, 2), make_point(2, 2));
     ASSERT_FALSE(HasFailure());
@@ -357,25 +357,15 @@ TEST(UnitGroup, AnUnreachableGoalIsAStateAndTheOthersStillArrive) {
 TEST(UnitGroup, AGroupOfOneWalksHome) {
     // MaxUnits = 1 compiles under the strict warnings (no sort or chain
     // code indexes a second unit) and walks the shortest way round a wall.
-    const std::vector<std::string> rows = {"......", ".####.", "......"};
-    const std::vector<uint8_t> costs = fixpath_test::parse_rows(rows);
-    const fixpath::ByteCostMap map(costs.data(), 6, 3);
-    State state;
-    std::vector<uint16_t> distances(costs.size());
-    std::vector<uint16_t> cell_units(3 * costs.size());
-    fixpath::UnitGroup<fixpath::ByteCostMap, State, 1> group(map, state, distances.data(),
-                                                             static_cast<uint32_t>(distances.size()), cell_units.data(),
-                                                             static_cast<uint32_t>(cell_units.size()));
-    uint16_t unit = 0;
-    ASSERT_EQ(group.add_unit(make_point(0, 1), unit), Status::Complete);
+    fixpath_test::UnitGroupRun<kCells, 1> r({"......", ".####.", "......"});
+    const uint16_t unit = r.send(make_point(0, 1), make_point(5, 1));
+    ASSERT_FALSE(HasFailure());
     uint16_t second = 0;
-    EXPECT_EQ(group.add_unit(make_point(5, 1), second), Status::OutOfNodes);
-    ASSERT_EQ(group.set_goal(unit, make_point(5, 1)), Status::InProgress);
-    ASSERT_EQ(group.prepare(fixpath::kUnlimited), Status::Complete);
-    uint32_t ticks = 0;
-    while (group.tick() != Status::Found && ticks < 20) ++ticks;
-    EXPECT_EQ(group.position(unit), make_point(5, 1));
-    EXPECT_EQ(group.ticks(), 7u);  // up or down, five along, back: 7 moves
+    EXPECT_EQ(r.group->add_unit(make_point(5, 1), second), Status::OutOfNodes);
+    ASSERT_EQ(r.group->prepare(fixpath::kUnlimited), Status::Complete);
+    EXPECT_EQ(r.play(20), Status::Found);
+    EXPECT_EQ(r.group->position(unit), make_point(5, 1));
+    EXPECT_EQ(r.group->ticks(), 7u);  // up or down, five along, back: 7 moves
 }
 
 TEST(UnitGroup, MemoryIsWhatTheHeaderStates) {
