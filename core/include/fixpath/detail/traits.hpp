@@ -40,6 +40,17 @@ struct HasCellPointer<Map, typename AlwaysVoid<decltype(declared_value<const Map
                                                decltype(declared_value<const Map&>().row_stride())>::type>
     : BoolConstant<true> {};
 
+// Whether a map's cell bytes lie in place in program memory, read one byte
+// at a time with detail::flash_byte() (flash_cell_pointer(x, y) and
+// row_stride(): FlashByteCostMap). Not a cell_pointer(): on AVR a plain
+// load through it would read RAM.
+template <typename Map, typename = void>
+struct HasFlashCellPointer : BoolConstant<false> {};
+template <typename Map>
+struct HasFlashCellPointer<Map, typename AlwaysVoid<decltype(declared_value<const Map&>().flash_cell_pointer(0, 0)),
+                                                    decltype(declared_value<const Map&>().row_stride())>::type>
+    : BoolConstant<true> {};
+
 template <typename State, typename = void>
 struct AreaLimitOf {
     static constexpr uint32_t value = 0xFFFFFFFFu;

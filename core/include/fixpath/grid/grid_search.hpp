@@ -50,6 +50,8 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/flash_read.hpp>
+#include <fixpath/detail/native_math.hpp>
 #include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/detail/traits.hpp>
@@ -444,7 +446,7 @@ private:
         for (uint32_t dir = 0; dir < 8; ++dir) {
             offset_[dir] = detail::step_offset(dir, area.width);
         }
-        if constexpr (detail::HasCellPointer<Map>::value) {
+        if constexpr (kCellsInPlace) {
             row_stride_ = map_.row_stride();
         }
         core_.status = Status::InProgress;
@@ -462,6 +464,9 @@ private:
         if constexpr (detail::HasCellPointer<Map>::value) {
             here = map_.cell_pointer(x, y);
             stride = row_stride_;
+        } else if constexpr (detail::HasFlashCellPointer<Map>::value) {
+            here = map_.flash_cell_pointer(x, y);
+            stride = row_stride_;
         }
         // (Captures by value: a reference capture would keep x, y and the
         // pointer in memory instead of registers.)
@@ -472,6 +477,11 @@ private:
                 (void)x;
                 (void)y;
                 return here[dy * stride + dx];
+            } else if constexpr (detail::HasFlashCellPointer<Map>::value) {
+                (void)map;
+                (void)x;
+                (void)y;
+                return detail::flash_byte(here + (dy * stride + dx));
             } else {
                 (void)here;
                 (void)stride;
@@ -606,7 +616,7 @@ private:
     template <bool Buckets, bool Fill>
     FIXPATH_ALWAYS_INLINE bool offer(uint32_t dir, uint32_t cell, Cost g, const uint8_t* m, uint32_t here,
                                      const Cost* bounds, int32_t to_goal_x, int32_t to_goal_y) {
-        const uint32_t step = rules_.step(dir) * (here != 0 ? here : m[dir]);
+        const uint32_t step = detail::times_byte(rules_.step(dir), static_cast<uint8_t>(here != 0 ? here : m[dir]));
         const uint32_t next = cell + static_cast<uint32_t>(offset_[dir]);
         detail::NoTies ties;
         if constexpr (Fill) {
@@ -677,6 +687,10 @@ private:
         uint32_t inner_w, inner_h;
     };
     Clip clip_ = Clip{0, 0, 0, 0, 0, 0};
+    // Whether the map's cells are read in place (through one pointer a cell,
+    // its neighbours at fixed offsets), in memory or in flash.
+    static constexpr bool kCellsInPlace =
+        detail::HasCellPointer<Map>::value || detail::HasFlashCellPointer<Map>::value;
     int32_t row_stride_ = 0;
     int32_t offset_[8] = {0, 0, 0, 0, 0, 0, 0, 0};
     RuleTable rules_;  // the step costs and corner table (fixed rules: filled when compiling)

@@ -13,8 +13,10 @@
 // which memory it points into, and the data a plain ByteCostMap reads from
 // flash would be RAM bytes at the same address: this map reads every cell
 // with the `lpm` instruction instead (detail/flash_read.hpp), so the map
-// costs no RAM. It offers no cell_pointer(): the engine reads each
-// neighbour through cost(). On AVR with more than 64 KiB of flash the cells
+// costs no RAM. It offers no cell_pointer() (a plain load through it would
+// read RAM on AVR) but a flash_cell_pointer(): a grid search takes one
+// pointer an expansion and reads the eight neighbours at fixed offsets from
+// it with `lpm`, not one multiply a neighbour through cost(). On AVR with more than 64 KiB of flash the cells
 // must lie in its first 64 KiB, where the linker puts .progmem data.
 #ifndef FIXPATH_FLASH_BYTE_COST_MAP_HPP
 #define FIXPATH_FLASH_BYTE_COST_MAP_HPP
@@ -32,10 +34,13 @@ public:
 
     constexpr int32_t width() const { return width_; }
     constexpr int32_t height() const { return height_; }
-    uint8_t cost(int32_t x, int32_t y) const {
-        return detail::flash_byte(cells_ + (static_cast<uint32_t>(y) * static_cast<uint32_t>(width_) +
-                                            static_cast<uint32_t>(x)));
+    uint8_t cost(int32_t x, int32_t y) const { return detail::flash_byte(flash_cell_pointer(x, y)); }
+    // Where cell (x, y) lies in program memory (read it with
+    // detail::flash_byte()), and the distance in bytes between rows.
+    const uint8_t* flash_cell_pointer(int32_t x, int32_t y) const {
+        return cells_ + (static_cast<uint32_t>(y) * static_cast<uint32_t>(width_) + static_cast<uint32_t>(x));
     }
+    constexpr int32_t row_stride() const { return width_; }
 
 private:
     const uint8_t* cells_;

@@ -4,6 +4,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/native_math.hpp>
 #include <fixpath/detail/support.hpp>
 
 namespace fixpath {
@@ -193,6 +194,12 @@ private:
     // record, a scattered memory access) for a few more comparisons on
     // entries that sit side by side in memory.
     static constexpr uint32_t kArity = 4;
+    // A position within the sift loops: 16 bits where `int` has 16 bits
+    // (AVR: its 64 KiB of data hold fewer entries; 32-bit arithmetic is
+    // several instructions an operation there), else 32 (narrower types
+    // would only add extensions).
+    using Slot = typename Select<kSixteenBitInt, uint16_t, uint32_t>::type;
+    static constexpr Slot kSlotArity = kArity;
 
     // Puts `entry` in the hole at `position`, moving it up or down.
     template <typename Owner>
@@ -206,9 +213,10 @@ private:
 
     // Moves `entry` from the hole at `position` towards the root.
     template <typename Owner>
-    constexpr void sift_up(uint32_t position, const Entry& entry, Owner& owner) {
+    constexpr void sift_up(uint32_t from, const Entry& entry, Owner& owner) {
+        Slot position = static_cast<Slot>(from);
         while (position > 0) {
-            const uint32_t parent = (position - 1) / kArity;
+            const Slot parent = static_cast<Slot>(static_cast<Slot>(position - 1u) / kSlotArity);
             if (!precedes(entry, self().slots()[parent], owner)) {
                 break;
             }
@@ -224,15 +232,17 @@ private:
     // moves, each a scattered position write, made it slower; so did caching
     // the keys across the loop, which the compiler turned into branchier code.)
     template <typename Owner>
-    constexpr void sift_down(uint32_t position, const Entry& entry, Owner& owner) {
+    constexpr void sift_down(uint32_t from, const Entry& entry, Owner& owner) {
+        Slot position = static_cast<Slot>(from);
         for (;;) {
-            const uint32_t first = kArity * position + 1;
+            const Slot first = static_cast<Slot>(kSlotArity * position + 1u);
             if (first >= self().count()) {
                 break;
             }
-            const uint32_t end = first + kArity < self().count() ? first + kArity : self().count();
-            uint32_t best = first;
-            for (uint32_t child = first + 1; child < end; ++child) {
+            const Slot end = first + kSlotArity < self().count() ? static_cast<Slot>(first + kSlotArity)
+                                                                 : static_cast<Slot>(self().count());
+            Slot best = first;
+            for (Slot child = static_cast<Slot>(first + 1u); child < end; ++child) {
                 if (precedes(self().slots()[child], self().slots()[best], owner)) {
                     best = child;
                 }
@@ -249,8 +259,23 @@ private:
     // Every move of an entry tells its owner where it now is.
     template <typename Owner>
     FIXPATH_ALWAYS_INLINE constexpr void put(uint32_t position, const Entry& entry, Owner& owner) {
-        self().slots()[position] = entry;
+        copy_entry(self().slots()[position], entry);
         owner.set_heap_position(self().slots()[position].id, position);
+    }
+
+    // An entry's fields copied one by one where `int` has 16 bits (AVR):
+    // clang copies the 6-byte entry there with a call of memcpy. Elsewhere
+    // the assignment, which is a load and a store or two.
+    FIXPATH_ALWAYS_INLINE static constexpr void copy_entry(Entry& to, const Entry& from) {
+        if constexpr (kSixteenBitInt) {
+            to.key = from.key;
+            to.id = from.id;
+            if constexpr (Linked) {
+                to.next = from.next;
+            }
+        } else {
+            to = from;
+        }
     }
 
     constexpr Derived& self() { return static_cast<Derived&>(*this); }

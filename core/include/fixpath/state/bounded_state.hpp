@@ -6,6 +6,7 @@
 
 #include <fixpath/state/binary_heap.hpp>
 #include <fixpath/state/bucket_queue.hpp>
+#include <fixpath/detail/native_math.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/state/search_state.hpp>
 
@@ -100,7 +101,7 @@ public:
     }
 
     Lookup lookup_or_add(uint32_t cell, Id& id) {
-        uint32_t slot = home_slot(cell);
+        Probe slot = home_slot(cell);
         for (;;) {
             const Id candidate = table_[slot];
             if (!slot_holds(slot, candidate)) {
@@ -110,7 +111,7 @@ public:
                 id = candidate;
                 return (nodes_[candidate].bits & kClosedFlag) ? Lookup::Closed : Lookup::Open;
             }
-            slot = (slot + 1) & kBucketMask;
+            slot = static_cast<Probe>((slot + 1u) & kBucketMask);
         }
         if (used_ >= node_limit()) {
             return Lookup::Full;
@@ -126,7 +127,7 @@ public:
     void discard_fresh(Id) { --used_; }
 
     Id find(uint32_t cell) const {
-        uint32_t slot = home_slot(cell);
+        Probe slot = home_slot(cell);
         for (;;) {
             const Id candidate = table_[slot];
             if (!slot_holds(slot, candidate)) {
@@ -135,7 +136,7 @@ public:
             if ((nodes_[candidate].bits & kCellMask) == cell) {
                 return candidate;
             }
-            slot = (slot + 1) & kBucketMask;
+            slot = static_cast<Probe>((slot + 1u) & kBucketMask);
         }
     }
 
@@ -174,11 +175,17 @@ private:
         Slot slot;         // the hash slot pointing at this node
     };
 
-    static uint32_t home_slot(uint32_t cell) {
-        // Fibonacci hashing: the top bits of cell * 2^32 / phi.
-        return (cell * 2654435769u) >> (32 - kBucketBits) & kBucketMask;
+    // A slot's index while probing: 16 bits where `int` has 16 bits (AVR,
+    // whose 64 KiB of data hold fewer slots), else 32 (no extensions).
+    using Probe = typename detail::Select<detail::kSixteenBitInt, Slot, uint32_t>::type;
+
+    static Probe home_slot(uint32_t cell) {
+        // Fibonacci hashing (detail/native_math.hpp: inline where `int` has
+        // 16 bits). Which slot a cell takes never changes an answer: ids
+        // are handed out in the order cells are first reached.
+        return static_cast<Probe>(detail::fibonacci_hash<kBucketBits>(cell) & kBucketMask);
     }
-    bool slot_holds(uint32_t slot, Id candidate) const {
+    bool slot_holds(Probe slot, Id candidate) const {
         return candidate < used_ && nodes_[candidate].slot == slot;
     }
 

@@ -1,0 +1,79 @@
+// fixpath/detail/native_math.hpp - products the hot loops need, in the
+// widths the CPU multiplies natively.
+//
+// On 8-bit AVR (where `int` has 16 bits) clang turns every 32-bit product
+// into a call of `__mulsi3`, about 70 cycles with its argument shuffling,
+// even when one factor is a byte or a constant; an 8 x 8 multiply is one
+// 2-cycle instruction. The grid loop makes several such products an
+// expansion (a step cost times the multiplier of the cell entered, a bounded
+// state's hash of each neighbour's cell index). The forms below give the
+// same value, bit for bit, on every CPU: the native form on AVR, the plain
+// product elsewhere (where it is one instruction).
+#ifndef FIXPATH_DETAIL_NATIVE_MATH_HPP
+#define FIXPATH_DETAIL_NATIVE_MATH_HPP
+
+#include <stdint.h>
+
+#include <fixpath/detail/support.hpp>
+
+namespace fixpath {
+namespace detail {
+
+// Whether `int` has 16 bits (AVR): 32-bit products are library calls there.
+constexpr bool kSixteenBitInt = sizeof(unsigned) < sizeof(uint32_t);
+
+// value * byte, modulo 2^32 (exactly the 32-bit product).
+FIXPATH_ALWAYS_INLINE uint32_t times_byte(uint32_t value, uint8_t byte) {
+#if defined(__AVR__) && defined(__AVR_HAVE_MUL__)
+    // Four 8 x 8 -> 16-bit products (`mul`, into r1:r0) summed at their
+    // byte offsets: 14 instructions. (Written in C, clang assembles the
+    // bytes of the sum with about 60.) r1, the zero register, is cleared
+    // again before the carries and at the end.
+    {
+        const uint16_t low_half = static_cast<uint16_t>(value);
+        const uint16_t high_half = static_cast<uint16_t>(value >> 16);
+        uint16_t low;
+        uint16_t high;
+        __asm__(
+            "mul %A2, %4\n\t"
+            "movw %A0, r0\n\t"
+            "mul %A3, %4\n\t"
+            "movw %A1, r0\n\t"
+            "mul %B2, %4\n\t"
+            "add %B0, r0\n\t"
+            "adc %A1, r1\n\t"
+            "clr r1\n\t"
+            "adc %B1, r1\n\t"
+            "mul %B3, %4\n\t"
+            "add %B1, r0\n\t"
+            "clr r1"
+            : "=&w"(low), "=&w"(high)
+            : "r"(low_half), "r"(high_half), "r"(byte)
+            : "r0");
+        return static_cast<uint32_t>(low) | (static_cast<uint32_t>(high) << 16);
+    }
+#endif
+    return value * byte;
+}
+
+// The top `bits` bits (1..16) of a multiplicative (Fibonacci) hash of
+// `key`: where the CPU multiplies 32 bits natively, of key * 2^32 / phi;
+// where `int` has 16 bits, of the key's two halves folded together times
+// 2^16 / phi, a product the CPU makes inline. Either spreads consecutive
+// cell indices over the table; which slots a key takes is the only thing
+// that differs, never what a lookup answers.
+template <uint32_t Bits>
+FIXPATH_ALWAYS_INLINE constexpr uint32_t fibonacci_hash(uint32_t key) {
+    static_assert(Bits >= 1 && Bits <= 32, "a hash of 1 to 32 bits");
+    if constexpr (kSixteenBitInt && Bits <= 16) {
+        const uint16_t folded = static_cast<uint16_t>(static_cast<uint16_t>(key) ^ static_cast<uint16_t>(key >> 16));
+        return static_cast<uint16_t>(folded * uint16_t{40503u}) >> (16 - Bits);
+    } else {
+        return (key * 2654435769u) >> (32 - Bits);
+    }
+}
+
+}  // namespace detail
+}  // namespace fixpath
+
+#endif  // FIXPATH_DETAIL_NATIVE_MATH_HPP
