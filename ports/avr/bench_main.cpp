@@ -19,10 +19,10 @@ void report(const char* what, uint32_t cycles, uint32_t expanded, fixpath::Statu
            fixpath::status_name(status));
 }
 
-template <typename State>
+template <typename Rules = fixpath::RunTimeRules, typename State>
 void astar(const char* what, State& state, const uint8_t* cells, fixpath::Point goal, uint32_t want_cost) {
     const fixpath::FlashByteCostMap map(cells, kSide, kSide);
-    fixpath::GridSearch<fixpath::FlashByteCostMap, State> search(map, state);
+    fixpath::GridSearch<fixpath::FlashByteCostMap, State, Rules> search(map, state);
     board::cycles_start();
     const uint32_t t0 = board::cycles();
     fixpath::Status s = search.begin(fixpath::make_point(0, 0), goal);
@@ -42,6 +42,12 @@ int main() {
     {
         static fixpath::BoundedState<48, uint16_t, 24, fixpath::OpenList::Heap> pool;
         astar("A* walls (0,0)-(9,1), pool of 48", pool, small_battery::kWalls, fixpath::make_point(9, 1), 136);
+#if defined(FIXPATH_AVR_DENSE)  // (a second A* outgrows the Uno's flash)
+        // Rules fixed when compiling, across mud: every step a product of
+        // its cost and a multiplier (detail/native_math.hpp).
+        astar<fixpath::FixedRules<>>("A* terrain (0,0)-(9,3), pool, fixed", pool, small_battery::kTerrain,
+                                     fixpath::make_point(9, 3), 154);
+#endif
     }
 #if defined(FIXPATH_AVR_DENSE)
     static fixpath::DenseState<kSide * kSide, uint16_t, kSide * kSide / 4, fixpath::OpenList::Heap> dense;

@@ -22,6 +22,11 @@ namespace detail {
 // Whether `int` has 16 bits (AVR): 32-bit products are library calls there.
 constexpr bool kSixteenBitInt = sizeof(unsigned) < sizeof(uint32_t);
 
+// Up to eight flags (a cell's moves), or a count below 256: a byte where
+// `int` has 16 bits (one register there), else 32 bits (a narrower type
+// would only add extensions).
+using ByteFlags = typename Select<kSixteenBitInt, uint8_t, uint32_t>::type;
+
 // value * byte, modulo 2^32 (exactly the 32-bit product).
 FIXPATH_ALWAYS_INLINE uint32_t times_byte(uint32_t value, uint8_t byte) {
 #if defined(__AVR__) && defined(__AVR_HAVE_MUL__)

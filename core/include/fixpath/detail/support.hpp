@@ -30,6 +30,15 @@
 #else
 #define FIXPATH_UNLIKELY(condition) (condition)
 #endif
+// For a state's lookup, called for every neighbour: inlined on AVR, where
+// a call that keeps its values in registers pushes and pops a dozen of
+// them (about 80 cycles a call), at a few hundred bytes of flash; elsewhere
+// the compiler's choice.
+#if defined(__AVR__)
+#define FIXPATH_INLINE_ON_AVR FIXPATH_ALWAYS_INLINE
+#else
+#define FIXPATH_INLINE_ON_AVR
+#endif
 // For rare paths called from a hot loop: kept out of it.
 #if defined(__GNUC__) || defined(__clang__)
 #define FIXPATH_NOINLINE __attribute__((noinline))

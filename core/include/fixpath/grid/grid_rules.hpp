@@ -35,6 +35,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/native_math.hpp>
 #include <fixpath/engine/move_rules.hpp>
 #include <fixpath/grid/heuristic.hpp>
 #include <fixpath/options.hpp>
@@ -113,6 +114,10 @@ public:
     FIXPATH_ALWAYS_INLINE constexpr bool eight() const { return eight_; }
     FIXPATH_ALWAYS_INLINE constexpr uint32_t diagonals(uint32_t open) const { return diagonals_[open]; }
     FIXPATH_ALWAYS_INLINE constexpr uint32_t step(uint32_t dir) const { return step_[dir]; }
+    // A move's cost into a cell of multiplier `multiplier` (native_math.hpp).
+    FIXPATH_ALWAYS_INLINE uint32_t step_into(uint32_t dir, uint8_t multiplier) const {
+        return times_byte(step_[dir], multiplier);
+    }
 
 private:
     uint32_t step_[8] = {10, 10, 10, 10, 14, 14, 14, 14};
@@ -143,6 +148,19 @@ public:
     // docs/grids.md has the figures.)
     FIXPATH_ALWAYS_INLINE constexpr uint32_t diagonals(uint32_t open) const { return diagonals_[open]; }
     FIXPATH_ALWAYS_INLINE constexpr uint32_t step(uint32_t dir) const { return step_[dir]; }
+    // A move's cost into a cell of multiplier `multiplier`: where `int` has
+    // 16 bits, the constant chosen by the direction (no table read) times
+    // the multiplier; elsewhere the table's cost times it (native_math.hpp).
+    // (Not a 16-bit product on AVR: clang 19 miscompiles the 8 x 8 product
+    // of the chosen constant in the search loop, a wrong cost that the
+    // packaged Uno program's test caught.)
+    FIXPATH_ALWAYS_INLINE uint32_t step_into(uint32_t dir, uint8_t multiplier) const {
+        if constexpr (kSixteenBitInt) {
+            return times_byte(dir < 4 ? Straight : Diagonal, multiplier);
+        } else {
+            return times_byte(step_[dir], multiplier);
+        }
+    }
 
 private:
     uint32_t step_[8] = {Straight, Straight, Straight, Straight, Diagonal, Diagonal, Diagonal, Diagonal};
@@ -158,7 +176,7 @@ private:
 public:
     // The estimate for an offset from the goal, in constants: exact in 32
     // bits (|dx|, |dy| <= 65535 and costs <= 32767).
-    FIXPATH_ALWAYS_INLINE static constexpr uint32_t estimate(int32_t offset_x, int32_t offset_y) {
+    FIXPATH_ALWAYS_INLINE static uint32_t estimate(int32_t offset_x, int32_t offset_y) {
         const uint32_t dx = static_cast<uint32_t>(offset_x < 0 ? -offset_x : offset_x);
         const uint32_t dy = static_cast<uint32_t>(offset_y < 0 ? -offset_y : offset_y);
         // (As HeuristicEvaluator's weights: longer * S + shorter * (D - S)
@@ -168,11 +186,24 @@ public:
             (void)dy;
             return 0;
         } else if constexpr (Estimate == Heuristic::Manhattan) {
-            return Straight * (dx + dy);
+            return times_constant<Straight>(dx + dy);
         } else if constexpr (Estimate == Heuristic::Octile) {
-            return dx < dy ? Straight * dy + (Diagonal - Straight) * dx : Straight * dx + (Diagonal - Straight) * dy;
+            return dx < dy ? times_constant<Straight>(dy) + times_constant<Diagonal - Straight>(dx)
+                           : times_constant<Straight>(dx) + times_constant<Diagonal - Straight>(dy);
         } else {
-            return (Straight < Diagonal ? Straight : Diagonal) * (dx < dy ? dy : dx);
+            return times_constant<(Straight < Diagonal ? Straight : Diagonal)>(dx < dy ? dy : dx);
+        }
+    }
+
+private:
+    // value * K: by native_math.hpp's byte product where K is a byte (AVR:
+    // no `__mulsi3` call), else the plain product (a constant multiply).
+    template <uint32_t K>
+    FIXPATH_ALWAYS_INLINE static uint32_t times_constant(uint32_t value) {
+        if constexpr (K < 256) {
+            return times_byte(value, static_cast<uint8_t>(K));
+        } else {
+            return K * value;
         }
     }
 };

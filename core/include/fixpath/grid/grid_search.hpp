@@ -586,8 +586,10 @@ private:
                 }
             }
         } else {
-            for (uint32_t dir = 0; moves != 0; ++dir, moves >>= 1) {
-                if ((moves & 1u) != 0 &&
+            // (The moves in a byte where `int` has 16 bits: one register.)
+            for (auto left = static_cast<detail::ByteFlags>(moves), dir = detail::ByteFlags{0}; left != 0;
+                 ++dir, left = static_cast<detail::ByteFlags>(left >> 1)) {
+                if ((left & 1u) != 0 &&
                     !offer<Buckets, Fill>(dir, cell, g, m, here, bounds, to_goal_x, to_goal_y)) {
                     return false;
                 }
@@ -616,7 +618,7 @@ private:
     template <bool Buckets, bool Fill>
     FIXPATH_ALWAYS_INLINE bool offer(uint32_t dir, uint32_t cell, Cost g, const uint8_t* m, uint32_t here,
                                      const Cost* bounds, int32_t to_goal_x, int32_t to_goal_y) {
-        const uint32_t step = detail::times_byte(rules_.step(dir), static_cast<uint8_t>(here != 0 ? here : m[dir]));
+        const uint32_t step = rules_.step_into(dir, static_cast<uint8_t>(here != 0 ? here : m[dir]));
         const uint32_t next = cell + static_cast<uint32_t>(offset_[dir]);
         detail::NoTies ties;
         if constexpr (Fill) {

@@ -100,7 +100,7 @@ public:
         return true;
     }
 
-    Lookup lookup_or_add(uint32_t cell, Id& id) {
+    FIXPATH_INLINE_ON_AVR Lookup lookup_or_add(uint32_t cell, Id& id) {
         Probe slot = home_slot(cell);
         for (;;) {
             const Id candidate = table_[slot];
