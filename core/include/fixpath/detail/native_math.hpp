@@ -27,8 +27,11 @@ constexpr bool kSixteenBitInt = sizeof(unsigned) < sizeof(uint32_t);
 // would only add extensions).
 using ByteFlags = typename Select<kSixteenBitInt, uint8_t, uint32_t>::type;
 
-// value * byte, modulo 2^32 (exactly the 32-bit product).
-FIXPATH_ALWAYS_INLINE uint32_t times_byte(uint32_t value, uint8_t byte) {
+// value * byte for a byte (0..255) held in any unsigned type, modulo 2^32
+// (exactly the 32-bit product). (The byte's own type is kept: elsewhere
+// the product is the expression it replaces, no narrowing added.)
+template <typename Byte>
+FIXPATH_ALWAYS_INLINE uint32_t times_byte(uint32_t value, Byte byte) {
 #if defined(__AVR__) && defined(__AVR_HAVE_MUL__)
     // Four 8 x 8 -> 16-bit products (`mul`, into r1:r0) summed at their
     // byte offsets: 14 instructions. (Written in C, clang assembles the
@@ -53,7 +56,7 @@ FIXPATH_ALWAYS_INLINE uint32_t times_byte(uint32_t value, uint8_t byte) {
             "add %B1, r0\n\t"
             "clr r1"
             : "=&w"(low), "=&w"(high)
-            : "r"(low_half), "r"(high_half), "r"(byte)
+            : "r"(low_half), "r"(high_half), "r"(static_cast<uint8_t>(byte))
             : "r0");
         return static_cast<uint32_t>(low) | (static_cast<uint32_t>(high) << 16);
     }

@@ -86,6 +86,39 @@ struct FixedRules {
 
 namespace detail {
 
+// value * K: by native_math.hpp's byte product where K is a byte (AVR: no
+// `__mulsi3` call), else the plain product (a constant multiply).
+template <uint32_t K>
+FIXPATH_ALWAYS_INLINE uint32_t times_constant(uint32_t value) {
+    if constexpr (K < 256) {
+        return times_byte(value, K);
+    } else {
+        return K * value;
+    }
+}
+
+// An estimate for an offset from the goal with the kind and costs as
+// constants; the same value HeuristicEvaluator computes for them (exact in
+// 32 bits for |dx|, |dy| <= 65535 and costs <= 32767: as its weights,
+// longer * S + shorter * (D - S) for octile, one constant product a term).
+template <Heuristic Kind, uint32_t Straight, uint32_t Diagonal>
+FIXPATH_ALWAYS_INLINE uint32_t constant_estimate(int32_t offset_x, int32_t offset_y) {
+    const uint32_t dx = static_cast<uint32_t>(offset_x < 0 ? -offset_x : offset_x);
+    const uint32_t dy = static_cast<uint32_t>(offset_y < 0 ? -offset_y : offset_y);
+    if constexpr (Kind == Heuristic::Zero) {
+        (void)dx;
+        (void)dy;
+        return 0;
+    } else if constexpr (Kind == Heuristic::Manhattan) {
+        return times_constant<Straight>(dx + dy);
+    } else if constexpr (Kind == Heuristic::Octile) {
+        return dx < dy ? times_constant<Straight>(dy) + times_constant<Diagonal - Straight>(dx)
+                       : times_constant<Straight>(dx) + times_constant<Diagonal - Straight>(dy);
+    } else {
+        return times_constant<(Straight < Diagonal ? Straight : Diagonal)>(dx < dy ? dy : dx);
+    }
+}
+
 // The rules as the hot loop reads them: eight(), diagonals(open) (the
 // corner rule: which diagonals the open orthogonals allow, move_rules.hpp),
 // step(dir) (the base cost of a move) and, for fixed rules, estimate(dx, dy).
@@ -115,7 +148,8 @@ public:
     FIXPATH_ALWAYS_INLINE constexpr uint32_t diagonals(uint32_t open) const { return diagonals_[open]; }
     FIXPATH_ALWAYS_INLINE constexpr uint32_t step(uint32_t dir) const { return step_[dir]; }
     // A move's cost into a cell of multiplier `multiplier` (native_math.hpp).
-    FIXPATH_ALWAYS_INLINE uint32_t step_into(uint32_t dir, uint8_t multiplier) const {
+    template <typename Byte>
+    FIXPATH_ALWAYS_INLINE uint32_t step_into(uint32_t dir, Byte multiplier) const {
         return times_byte(step_[dir], multiplier);
     }
 
@@ -154,7 +188,8 @@ public:
     // (Not a 16-bit product on AVR: clang 19 miscompiles the 8 x 8 product
     // of the chosen constant in the search loop, a wrong cost that the
     // packaged Uno program's test caught.)
-    FIXPATH_ALWAYS_INLINE uint32_t step_into(uint32_t dir, uint8_t multiplier) const {
+    template <typename Byte>
+    FIXPATH_ALWAYS_INLINE uint32_t step_into(uint32_t dir, Byte multiplier) const {
         if constexpr (kSixteenBitInt) {
             return times_byte(dir < 4 ? Straight : Diagonal, multiplier);
         } else {
@@ -177,34 +212,14 @@ public:
     // The estimate for an offset from the goal, in constants: exact in 32
     // bits (|dx|, |dy| <= 65535 and costs <= 32767).
     FIXPATH_ALWAYS_INLINE static uint32_t estimate(int32_t offset_x, int32_t offset_y) {
-        const uint32_t dx = static_cast<uint32_t>(offset_x < 0 ? -offset_x : offset_x);
-        const uint32_t dy = static_cast<uint32_t>(offset_y < 0 ? -offset_y : offset_y);
-        // (As HeuristicEvaluator's weights: longer * S + shorter * (D - S)
-        // for octile, which leaves one constant product a term.)
-        if constexpr (Estimate == Heuristic::Zero) {
-            (void)dx;
-            (void)dy;
-            return 0;
-        } else if constexpr (Estimate == Heuristic::Manhattan) {
-            return times_constant<Straight>(dx + dy);
-        } else if constexpr (Estimate == Heuristic::Octile) {
-            return dx < dy ? times_constant<Straight>(dy) + times_constant<Diagonal - Straight>(dx)
-                           : times_constant<Straight>(dx) + times_constant<Diagonal - Straight>(dy);
-        } else {
-            return times_constant<(Straight < Diagonal ? Straight : Diagonal)>(dx < dy ? dy : dx);
-        }
+        return constant_estimate<Estimate, Straight, Diagonal>(offset_x, offset_y);
     }
-
-private:
-    // value * K: by native_math.hpp's byte product where K is a byte (AVR:
-    // no `__mulsi3` call), else the plain product (a constant multiply).
-    template <uint32_t K>
-    FIXPATH_ALWAYS_INLINE static uint32_t times_constant(uint32_t value) {
-        if constexpr (K < 256) {
-            return times_byte(value, static_cast<uint8_t>(K));
-        } else {
-            return K * value;
-        }
+    // What partial paths rank a cell by when the rules have no estimate
+    // (Heuristic::Zero): the distance by these moves and costs, Manhattan
+    // with four moves, octile with eight (as run-time rules rank them).
+    FIXPATH_ALWAYS_INLINE static uint32_t partial_estimate(int32_t offset_x, int32_t offset_y) {
+        return constant_estimate<MoveSet == Moves::Four ? Heuristic::Manhattan : Heuristic::Octile, Straight,
+                                 Diagonal>(offset_x, offset_y);
     }
 };
 

@@ -330,10 +330,24 @@ private:
     }
     static Point visited(Here here) { return make_point(here.x, here.y); }
     // Partial paths rank cells by the unweighted estimate: f - g when that
-    // is the search's own, else computed.
+    // is the search's own, else computed. (Fixed rules: their priorities
+    // never saturate, so f - g is always the estimate; without one, the
+    // rules' distance in constants. No HeuristicEvaluator is compiled.)
     template <bool Buckets>
     FIXPATH_ALWAYS_INLINE uint32_t rank(Here here, uint32_t f, Cost g) const {
-        return partial_heuristic_.template partial_rank<Buckets>(rank_by_key(), f, g, kUnreachable, here.x, here.y);
+        if constexpr (Rules::kFixed) {
+            if constexpr (Rules::kHeuristic != Heuristic::Zero) {
+                (void)here;
+                return f - g;
+            } else {
+                (void)f;
+                (void)g;
+                return RuleTable::partial_estimate(here.x - heuristic_.goal_x, here.y - heuristic_.goal_y);
+            }
+        } else {
+            return partial_heuristic_.template partial_rank<Buckets>(rank_by_key(), f, g, kUnreachable, here.x,
+                                                                     here.y);
+        }
     }
     // Whether f - g is the unweighted estimate (a heuristic, no weight).
     FIXPATH_ALWAYS_INLINE bool rank_by_key() const {
@@ -388,25 +402,30 @@ private:
         // Heuristic: exact in 32 bits, or saturated (never wrapped) where a
         // huge cost or weight makes the estimate of a far cell exceed them
         // (HeuristicEvaluator): no query is refused for its estimates.
-        heuristic_ = detail::HeuristicEvaluator{};
-        heuristic_.set(options.heuristic, s, d);
-        heuristic_.set_weight(options.weight.numerator, options.weight.denominator);
-        // Partial paths aim at the goal even for Dijkstra: without an
-        // estimate of its own, the search ranks cells by octile (8 moves) or
-        // Manhattan (4 moves) distance for that purpose.
-        partial_heuristic_ = heuristic_;
-        partial_heuristic_.set_weight(1, 1);
-        rank_by_key_ = !weighted && options.heuristic != Heuristic::Zero;
-        if (options.heuristic == Heuristic::Zero) {
-            partial_heuristic_.set(options.moves == Moves::Four ? Heuristic::Manhattan : Heuristic::Octile, s, d);
-        }
-
         // Bucket queries evaluate estimates without a range check: their
         // step costs must keep every estimate within 32 bits (up to about
         // 32,767 each; HeuristicEvaluator::fits_every_offset()). The partial
         // ranking's evaluator covers the search's own (the same, or Zero's).
-        const bool open_list_valid = detail::choose_open_list<kOpenList>(
-            monotone && partial_heuristic_.fits_every_offset(), detail::max_of(s, d), use_buckets_);
+        // (Fixed rules: their costs are at most 32,767, and their estimates
+        // constants: grid_rules.hpp.)
+        bool estimates_fit = true;
+        if constexpr (!Rules::kFixed) {
+            heuristic_ = detail::HeuristicEvaluator{};
+            heuristic_.set(options.heuristic, s, d);
+            heuristic_.set_weight(options.weight.numerator, options.weight.denominator);
+            // Partial paths aim at the goal even for Dijkstra: without an
+            // estimate of its own, the search ranks cells by octile (8 moves) or
+            // Manhattan (4 moves) distance for that purpose.
+            partial_heuristic_ = heuristic_;
+            partial_heuristic_.set_weight(1, 1);
+            rank_by_key_ = !weighted && options.heuristic != Heuristic::Zero;
+            if (options.heuristic == Heuristic::Zero) {
+                partial_heuristic_.set(options.moves == Moves::Four ? Heuristic::Manhattan : Heuristic::Octile, s, d);
+            }
+            estimates_fit = partial_heuristic_.fits_every_offset();
+        }
+        const bool open_list_valid =
+            detail::choose_open_list<kOpenList>(monotone && estimates_fit, detail::max_of(s, d), use_buckets_);
         // A weighted or inconsistent estimate says nothing of the path's
         // cost: its priorities saturate instead of skipping cells (search_core.hpp).
         core_.saturate = !monotone;
@@ -618,7 +637,7 @@ private:
     template <bool Buckets, bool Fill>
     FIXPATH_ALWAYS_INLINE bool offer(uint32_t dir, uint32_t cell, Cost g, const uint8_t* m, uint32_t here,
                                      const Cost* bounds, int32_t to_goal_x, int32_t to_goal_y) {
-        const uint32_t step = rules_.step_into(dir, static_cast<uint8_t>(here != 0 ? here : m[dir]));
+        const uint32_t step = rules_.step_into(dir, here != 0 ? here : m[dir]);
         const uint32_t next = cell + static_cast<uint32_t>(offset_[dir]);
         detail::NoTies ties;
         if constexpr (Fill) {
