@@ -22,10 +22,14 @@ namespace detail {
 // Whether `int` has 16 bits (AVR): 32-bit products are library calls there.
 constexpr bool kSixteenBitInt = sizeof(unsigned) < sizeof(uint32_t);
 
-// Up to eight flags (a cell's moves), or a count below 256: a byte where
-// `int` has 16 bits (one register there), else 32 bits (a narrower type
-// would only add extensions).
-using ByteFlags = typename Select<kSixteenBitInt, uint8_t, uint32_t>::type;
+// A loop variable or index known to fit `Narrow`: that type where `int` has
+// 16 bits (32-bit arithmetic is several instructions an operation there),
+// else 32 bits (a narrower type would only add extensions).
+template <typename Narrow>
+using NativeOr32 = typename Select<kSixteenBitInt, Narrow, uint32_t>::type;
+
+// Up to eight flags (a cell's moves): one register on AVR.
+using ByteFlags = NativeOr32<uint8_t>;
 
 // value * byte for a byte (0..255) held in any unsigned type, modulo 2^32
 // (exactly the 32-bit product). (The byte's own type is kept: elsewhere
@@ -37,31 +41,30 @@ FIXPATH_ALWAYS_INLINE uint32_t times_byte(uint32_t value, Byte byte) {
     // byte offsets: 14 instructions. (Written in C, clang assembles the
     // bytes of the sum with about 60.) r1, the zero register, is cleared
     // again before the carries and at the end.
-    {
-        const uint16_t low_half = static_cast<uint16_t>(value);
-        const uint16_t high_half = static_cast<uint16_t>(value >> 16);
-        uint16_t low;
-        uint16_t high;
-        __asm__(
-            "mul %A2, %4\n\t"
-            "movw %A0, r0\n\t"
-            "mul %A3, %4\n\t"
-            "movw %A1, r0\n\t"
-            "mul %B2, %4\n\t"
-            "add %B0, r0\n\t"
-            "adc %A1, r1\n\t"
-            "clr r1\n\t"
-            "adc %B1, r1\n\t"
-            "mul %B3, %4\n\t"
-            "add %B1, r0\n\t"
-            "clr r1"
-            : "=&w"(low), "=&w"(high)
-            : "r"(low_half), "r"(high_half), "r"(static_cast<uint8_t>(byte))
-            : "r0");
-        return static_cast<uint32_t>(low) | (static_cast<uint32_t>(high) << 16);
-    }
-#endif
+    const uint16_t low_half = static_cast<uint16_t>(value);
+    const uint16_t high_half = static_cast<uint16_t>(value >> 16);
+    uint16_t low;
+    uint16_t high;
+    __asm__(
+        "mul %A2, %4\n\t"
+        "movw %A0, r0\n\t"
+        "mul %A3, %4\n\t"
+        "movw %A1, r0\n\t"
+        "mul %B2, %4\n\t"
+        "add %B0, r0\n\t"
+        "adc %A1, r1\n\t"
+        "clr r1\n\t"
+        "adc %B1, r1\n\t"
+        "mul %B3, %4\n\t"
+        "add %B1, r0\n\t"
+        "clr r1"
+        : "=&w"(low), "=&w"(high)
+        : "r"(low_half), "r"(high_half), "r"(static_cast<uint8_t>(byte))
+        : "r0");
+    return static_cast<uint32_t>(low) | (static_cast<uint32_t>(high) << 16);
+#else
     return value * byte;
+#endif
 }
 
 // The top `bits` bits (1..16) of a multiplicative (Fibonacci) hash of

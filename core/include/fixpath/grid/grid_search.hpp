@@ -399,9 +399,6 @@ private:
         // Which open list: the buckets need keys that never decrease.
         const bool weighted = !options.weight.is_one();
         const bool monotone = Rules::kFixed || (!weighted && heuristic_is_consistent(options.heuristic, options.moves, s, d));
-        // Heuristic: exact in 32 bits, or saturated (never wrapped) where a
-        // huge cost or weight makes the estimate of a far cell exceed them
-        // (HeuristicEvaluator): no query is refused for its estimates.
         // Bucket queries evaluate estimates without a range check: their
         // step costs must keep every estimate within 32 bits (up to about
         // 32,767 each; HeuristicEvaluator::fits_every_offset()). The partial
@@ -410,6 +407,9 @@ private:
         // constants: grid_rules.hpp.)
         bool estimates_fit = true;
         if constexpr (!Rules::kFixed) {
+            // Heuristic: exact in 32 bits, or saturated (never wrapped) where a
+            // huge cost or weight makes the estimate of a far cell exceed them
+            // (HeuristicEvaluator): no query is refused for its estimates.
             heuristic_ = detail::HeuristicEvaluator{};
             heuristic_.set(options.heuristic, s, d);
             heuristic_.set_weight(options.weight.numerator, options.weight.denominator);

@@ -194,11 +194,9 @@ private:
     // record, a scattered memory access) for a few more comparisons on
     // entries that sit side by side in memory.
     static constexpr uint32_t kArity = 4;
-    // A position within the sift loops: 16 bits where `int` has 16 bits
-    // (AVR: its 64 KiB of data hold fewer entries; 32-bit arithmetic is
-    // several instructions an operation there), else 32 (narrower types
-    // would only add extensions).
-    using Slot = typename Select<kSixteenBitInt, uint16_t, uint32_t>::type;
+    // A position within the sift loops (native_math.hpp: 16 bits on AVR,
+    // whose 64 KiB of data hold fewer entries).
+    using Slot = NativeOr32<uint16_t>;
     static constexpr Slot kSlotArity = kArity;
 
     // Puts `entry` in the hole at `position`, moving it up or down.

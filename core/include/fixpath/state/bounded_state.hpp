@@ -175,9 +175,9 @@ private:
         Slot slot;         // the hash slot pointing at this node
     };
 
-    // A slot's index while probing: 16 bits where `int` has 16 bits (AVR,
-    // whose 64 KiB of data hold fewer slots), else 32 (no extensions).
-    using Probe = typename detail::Select<detail::kSixteenBitInt, Slot, uint32_t>::type;
+    // A slot's index while probing (native_math.hpp: the slot's own type
+    // on AVR, whose 64 KiB of data hold fewer slots).
+    using Probe = detail::NativeOr32<Slot>;
 
     static Probe home_slot(uint32_t cell) {
         // Fibonacci hashing (detail/native_math.hpp: inline where `int` has
