@@ -31,6 +31,17 @@ check "only the failing option is named" 2 "--algo jps: --corners never only \\(
   "$fixpath" solve walls.txt --algo jps --corners one
 check "--hex-shove odd without --hex" 2 "--hex-shove: only with --hex pointy\\|flat" -- \
   "$fixpath" solve walls.txt --hex-shove odd
+# --algo: each command lists the names it takes; what a name implies holds.
+check "solve lists its algorithms" 2 "--algo: expected astar, astar\\+gb, jps, jps2, jps\\+, jps2\\+, jps\\+gb, jps2\\+gb, hpa or auto, got 'dijkstra'$" -- \
+  "$fixpath" solve walls.txt --algo dijkstra
+check "bench lists its algorithms" 2 "--algo: expected astar, astar\\+gb, dijkstra, jps, jps2, .*, hpa or auto, got 'jps3'$" -- \
+  "$fixpath" bench tiny.map.scen --algo jps3
+check "a table file with jps2+ stays pruned" 0 "tiny.map +4 +0 .* jps2\\+" -- \
+  "$fixpath" bench tiny.map.scen --tables tiny.fxpj --algo jps2+ --costs 13860,19601
+check "a table file with jps2 is a contradiction" 2 "--tables: only with --algo jps\\+ or jps2\\+ \\(got --algo jps2\\)" -- \
+  "$fixpath" bench tiny.map.scen --tables tiny.fxpj --algo jps2
+check "--hex with goal bounds" 2 "--hex: not with --algo astar\\+gb \\(goal bounds serve the whole square map\\)$" -- \
+  "$fixpath" solve walls.txt --hex pointy --algo astar+gb
 check "--weight below 1" 2 "--weight: expected N/D with N >= D >= 1 .*got '1/2'" -- "$fixpath" solve walls.txt --weight 1/2
 
 # Hints: the near option, the file of the other command, why jump point

@@ -18,6 +18,7 @@
 #include <fixpath_host/statistics.hpp>
 #include <fixpath_host/warthog_peer.hpp>
 
+#include "algorithm_choice.hpp"
 #include "commands.hpp"
 
 namespace fixpath_cli {
@@ -200,11 +201,10 @@ private:
     int last_buckets = 0;
     uint32_t every = 1;
     bool json = false;
-    std::string algo_name = "astar";
+    const AlgorithmChoice* algo = &algorithm_named("astar");
     bool algo_given = false;
     std::vector<std::string> table_files;  // one a scenario file, in order (--tables)
     std::vector<std::string> bounds_files;  // one a scenario file, in order (--bounds)
-    bool goal_bounded = false;              // --algo astar+gb or jps+gb
     bool cluster_given = false;            // --cluster S: hierarchical search's clusters
     std::string warthog;                   // --warthog FILE: Warthog's driver, run on the same queries
 
@@ -237,22 +237,10 @@ void BenchCommand::parse(Arguments& args) {
         }
         const std::string o = args.take_option();
         if (o == "--algo") {
-            const std::string a = args.value(o);
-            if (a == "astar") settings.options.heuristic = fixpath::Heuristic::Octile;
-            else if (a == "dijkstra") settings.options.heuristic = fixpath::Heuristic::Zero;
-            else if (a == "jps") settings.algorithm = fixpath_host::Algorithm::JumpPoints;
-            else if (a == "jps2") settings.algorithm = fixpath_host::Algorithm::JumpPoints;
-            else if (a == "jps+" || a == "jps2+") settings.algorithm = fixpath_host::Algorithm::JumpTables;
-            else if (a == "hpa") settings.algorithm = fixpath_host::Algorithm::Hierarchical;
-            else if (a == "astar+gb") goal_bounded = true;
-            else if (a == "jps+gb" || a == "jps2+gb") {
-                settings.algorithm = fixpath_host::Algorithm::JumpTables;
-                goal_bounded = true;
-            } else if (a != "auto") {
-                throw UsageError("--algo: expected astar, astar+gb, dijkstra, jps, jps2, jps+, jps2+, jps+gb, jps2+gb, hpa or auto, got '" + a + "'");
-            }
-            settings.prune = a == "jps2" || a == "jps2+" || a == "jps2+gb";
-            algo_name = a;
+            algo = &parse_algorithm(args.value(o), true);
+            settings.options.heuristic = algo->dijkstra ? fixpath::Heuristic::Zero : fixpath::Heuristic::Octile;
+            settings.algorithm = algo->algorithm;  // (auto: chosen per map in measure())
+            settings.prune = algo->prune;
             algo_given = true;
         } else if (o == "--tables") {
             table_files.push_back(args.value(o));
@@ -288,37 +276,38 @@ void BenchCommand::check() {
         }
     }
     if (!table_files.empty()) {
-        if (algo_given && algo_name != "jps+" && algo_name != "jps2+") {
-            throw UsageError("--tables: only with --algo jps+ or jps2+ (got --algo " + algo_name + ")");
+        if (algo_given && !algo->tables()) {
+            throw UsageError("--tables: only with --algo jps+ or jps2+ (got --algo " + std::string(algo->name) + ")");
         }
         if (table_files.size() != scen_files.size()) {
             throw UsageError("--tables: give one table a scenario file, in the same order (" +
                              std::to_string(scen_files.size()) + " scenario files, " +
                              std::to_string(table_files.size()) + " tables)");
         }
-        if (algo_name != "jps2+") algo_name = "jps+";
+        if (!algo->tables()) algo = &algorithm_named("jps+");
         settings.algorithm = fixpath_host::Algorithm::JumpTables;
     }
     if (cluster_given) {
-        if (algo_given && algo_name != "hpa") throw UsageError("--cluster: only with --algo hpa (got --algo " + algo_name + ")");
-        algo_name = "hpa";
+        if (algo_given && !algo->hierarchical()) {
+            throw UsageError("--cluster: only with --algo hpa (got --algo " + std::string(algo->name) + ")");
+        }
+        algo = &algorithm_named("hpa");
         settings.algorithm = fixpath_host::Algorithm::Hierarchical;
     }
-    if (algo_name == "hpa" && !table_files.empty()) throw UsageError("--tables: not with --algo hpa");
+    if (algo->hierarchical() && !table_files.empty()) throw UsageError("--tables: not with --algo hpa");
     if (!bounds_files.empty()) {
-        if (algo_given && !goal_bounded) {
-            throw UsageError("--bounds: only with --algo astar+gb, jps+gb or jps2+gb (got --algo " + algo_name + ")");
+        if (algo_given && !algo->goal_bounded) {
+            throw UsageError("--bounds: only with --algo astar+gb, jps+gb or jps2+gb (got --algo " + std::string(algo->name) + ")");
         }
         if (bounds_files.size() != scen_files.size()) {
             throw UsageError("--bounds: give one bounds file a scenario file, in the same order (" +
                              std::to_string(scen_files.size()) + " scenario files, " +
                              std::to_string(bounds_files.size()) + " bounds files)");
         }
-        if (!algo_given) algo_name = "astar+gb";
-        goal_bounded = true;
+        if (!algo_given) algo = &algorithm_named("astar+gb");
     }
-    if (goal_bounded && (!table_files.empty() || cluster_given)) {
-        throw UsageError(std::string(cluster_given ? "--cluster" : "--tables") + ": not with --algo " + algo_name);
+    if (algo->goal_bounded && (!table_files.empty() || cluster_given)) {
+        throw UsageError(std::string(cluster_given ? "--cluster" : "--tables") + ": not with --algo " + algo->name);
     }
     if (settings.options.costs.diagonal > 2 * settings.options.costs.straight &&
         settings.options.heuristic == fixpath::Heuristic::Octile) {
@@ -359,8 +348,8 @@ void BenchCommand::load() {
                 throw InputError(error + " (the map of " + file + " is " + map_path + ")");
             }
         }
-        if (goal_bounded) {
-            const bool all_ties = algo_name == "jps+gb" || algo_name == "jps2+gb";
+        if (algo->goal_bounded) {
+            const bool all_ties = algo->algorithm == fixpath_host::Algorithm::JumpTables;  // jps+gb, jps2+gb
             if (!bounds_files.empty()) {
                 const std::string& b = bounds_files[jobs.size()];
                 if (!fixpath_host::load_goal_bounds(b, job.map, job.bounds, error)) {
@@ -378,7 +367,7 @@ void BenchCommand::load() {
                 }
             } else {
                 if (static_cast<uint64_t>(job.map.width) * static_cast<uint64_t>(job.map.height) > 128u * 128u) {
-                    throw UsageError("--algo " + algo_name + ": " + map_path + " has more than 16384 cells; build its " +
+                    throw UsageError("--algo " + std::string(algo->name) + ": " + map_path + " has more than 16384 cells; build its " +
                                      "bounds once with `fixpath bounds build` and give --bounds FILE");
                 }
                 if (!fixpath_host::build_goal_bounds(job.map, settings.options, job.built_bounds, error, 0, !all_ties)) {
@@ -402,11 +391,11 @@ void BenchCommand::measure() {
     overall.name = "overall";
     overall.algorithm = "";
     for (const Job& job : jobs) {
-        if (algo_name == "auto") settings.algorithm = fixpath_host::pick_algorithm(job.map);
+        if (algo->automatic) settings.algorithm = fixpath_host::pick_algorithm(job.map);
         settings.table = job.table.view.empty() ? nullptr : &job.table.view;
         settings.goal_bounds = job.bounds_view.empty() ? nullptr : &job.bounds_view;
         MapResult r;
-        r.algorithm = goal_bounded ? algo_name.c_str()
+        r.algorithm = algo->goal_bounded ? algo->name
                       : settings.algorithm == fixpath_host::Algorithm::JumpPoints   ? (settings.prune ? "jps2" : "jps")
                       : settings.algorithm == fixpath_host::Algorithm::JumpTables   ? (settings.prune ? "jps2+" : "jps+")
                       : settings.algorithm == fixpath_host::Algorithm::Hierarchical ? "hpa"
@@ -477,9 +466,8 @@ void BenchCommand::measure() {
 }
 
 int BenchCommand::print() const {
-    const char* algo = algo_name == "dijkstra" ? "dijkstra" : algo_name.c_str();
     if (json) {
-        std::printf("{\"algo\":\"%s\",\"costs\":[%u,%u],\"layout\":\"%s\",\"maps\":[", algo,
+        std::printf("{\"algo\":\"%s\",\"costs\":[%u,%u],\"layout\":\"%s\",\"maps\":[", algo->name,
                     settings.options.costs.straight, settings.options.costs.diagonal,
                     settings.layout == fixpath_host::Layout::Dense ? "dense" : "bounded");
         for (size_t i = 0; i < results.size(); ++i) {
@@ -496,7 +484,7 @@ int BenchCommand::print() const {
                         "cost over the optimum measured)\n",
                         settings.options.costs.straight, settings.options.costs.diagonal, settings.hpa_cluster);
         } else {
-            std::printf("%s, costs %u,%u, %s layout (%.2f bytes of state per %s)\n", algo,
+            std::printf("%s, costs %u,%u, %s layout (%.2f bytes of state per %s)\n", algo->name,
                         settings.options.costs.straight, settings.options.costs.diagonal,
                         settings.layout == fixpath_host::Layout::Dense ? "dense" : "bounded",
                         fixpath_host::GridSolver::bytes_per_cell(settings.layout),

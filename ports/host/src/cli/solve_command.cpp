@@ -14,6 +14,7 @@
 
 #include <fixpath_host/goal_bounds_build.hpp>
 
+#include "algorithm_choice.hpp"
 #include "commands.hpp"
 
 namespace fixpath_cli {
@@ -99,11 +100,10 @@ private:
     std::optional<fixpath::Point> from, to;
     fixpath_host::SolveSettings settings;  // points into what load() read
     bool max_nodes_given = false;
-    std::string algo = "astar";
+    const AlgorithmChoice* algo = &algorithm_named("astar");
     std::string tables_file;
     std::string bounds_file;
     bool algo_given = false;
-    bool goal_bounded = false;  // astar+gb, jps+gb or jps2+gb
     std::string hex, shove = "odd";
     bool shove_given = false;
     std::vector<std::string> square_only;  // options that mean nothing on a hex map, as given
@@ -170,12 +170,8 @@ void SolveCommand::parse(Arguments& args) {
             bounds_file = args.value(o);
             if (bounds_file.empty()) throw UsageError("--bounds: expected a goal bounds file, got ''");
         } else if (o == "--algo") {
-            algo = args.value(o);
+            algo = &parse_algorithm(args.value(o), false);
             algo_given = true;
-            if (algo != "astar" && algo != "astar+gb" && algo != "jps" && algo != "jps2" && algo != "jps+" &&
-                algo != "jps2+" && algo != "jps+gb" && algo != "jps2+gb" && algo != "hpa" && algo != "auto") {
-                throw UsageError("--algo: expected astar, astar+gb, jps, jps2, jps+, jps2+, jps+gb, jps2+gb, hpa or auto, got '" + algo + "'");
-            }
         } else if (o == "--hpa") {
             hpa_file = args.value(o);
             if (hpa_file.empty()) throw UsageError("--hpa: expected a hierarchical graph file, got ''");
@@ -211,35 +207,36 @@ void SolveCommand::check() {
     }
     if (!hpa_file.empty() || cluster_given) {  // a graph file or a cluster size means HPA*
         const std::string given = !hpa_file.empty() ? "--hpa" : "--cluster";
-        if (algo_given && algo != "hpa") throw UsageError(given + ": only with --algo hpa (got --algo " + algo + ")");
+        if (algo_given && !algo->hierarchical()) {
+            throw UsageError(given + ": only with --algo hpa (got --algo " + algo->name + ")");
+        }
         if (!hpa_file.empty() && cluster_given) {
             throw UsageError("--cluster: the graph file of --hpa has its own cluster size");
         }
-        algo = "hpa";
+        algo = &algorithm_named("hpa");
     }
-    if (algo == "hpa" && !not_hpa.empty()) {
+    if (algo->hierarchical() && !not_hpa.empty()) {
         throw UsageError(not_hpa.front() + ": not with --algo hpa (hierarchical search takes --moves, --corners, "
                          "--costs and a graph: --hpa FILE or --cluster S)");
     }
     if (!bounds_file.empty()) {  // a bounds file means goal bounding (A* unless jps+gb or jps2+gb is asked for)
-        if (algo_given && algo != "astar+gb" && algo != "jps+gb" && algo != "jps2+gb") {
-            throw UsageError("--bounds: only with --algo astar+gb, jps+gb or jps2+gb (got --algo " + algo + ")");
+        if (algo_given && !algo->goal_bounded) {
+            throw UsageError("--bounds: only with --algo astar+gb, jps+gb or jps2+gb (got --algo " + std::string(algo->name) + ")");
         }
-        if (!algo_given) algo = "astar+gb";
+        if (!algo_given) algo = &algorithm_named("astar+gb");
     }
-    goal_bounded = algo == "astar+gb" || algo == "jps+gb" || algo == "jps2+gb";
-    if (goal_bounded) {
+    if (algo->goal_bounded) {
         for (const char* o : {"--hex", "--links", "--unit-size", "--tables", "--nearest"}) {
             for (const std::string& given : not_hpa) {
-                if (given == o) throw UsageError(given + ": not with --algo " + algo + " (goal bounds serve the whole square map)");
+                if (given == o) throw UsageError(given + ": not with --algo " + algo->name + " (goal bounds serve the whole square map)");
             }
         }
     }
     if (!tables_file.empty()) {  // a table file means JPS+; with another --algo it is a contradiction
-        if (algo_given && algo != "jps+" && algo != "jps2+") {
-            throw UsageError("--tables: only with --algo jps+ or jps2+ (got --algo " + algo + ")");
+        if (algo_given && !algo->tables()) {
+            throw UsageError("--tables: only with --algo jps+ or jps2+ (got --algo " + std::string(algo->name) + ")");
         }
-        if (algo != "jps2+") algo = "jps+";
+        if (!algo->tables()) algo = &algorithm_named("jps+");
     }
     if (!hex.empty()) {
         if (!square_only.empty()) {
@@ -249,7 +246,7 @@ void SolveCommand::check() {
         settings.hex_layout = hex == "pointy"
                                   ? (shove == "odd" ? fixpath::HexLayout::PointyOddRows : fixpath::HexLayout::PointyEvenRows)
                                   : (shove == "odd" ? fixpath::HexLayout::FlatOddColumns : fixpath::HexLayout::FlatEvenColumns);
-        if (algo_given && algo != "astar") throw UsageError("--hex: A* only (got --algo " + algo + ")");
+        if (algo_given && !algo->plain_astar()) throw UsageError("--hex: A* only (got --algo " + std::string(algo->name) + ")");
         if (settings.unit_size != 1) throw UsageError("--unit-size: square grids only (not with --hex)");
     } else if (step_given || shove_given) {
         throw UsageError(std::string(step_given ? "--step" : "--hex-shove") + ": only with --hex pointy|flat");
@@ -257,7 +254,7 @@ void SolveCommand::check() {
     if (links_given) {
         if (!hex.empty()) throw UsageError("--links: square grids only (not with --hex)");
         if (settings.unit_size != 1) throw UsageError("--links: units of one cell only (not with --unit-size)");
-        if (algo_given && algo != "astar") throw UsageError("--links: A* only (got --algo " + algo + ")");
+        if (algo_given && !algo->plain_astar()) throw UsageError("--links: A* only (got --algo " + std::string(algo->name) + ")");
         if (!tables_file.empty()) throw UsageError("--links: A* only (not with --tables)");
         if (settings.options.weight.numerator != settings.options.weight.denominator) {
             throw UsageError("--links: no --weight (the estimate through the links is exact only unweighted)");
@@ -289,18 +286,11 @@ void SolveCommand::load() {
     if (!to) throw UsageError("missing --to X,Y (the map has no G marker)");
     check_on_map("--from", *from, map);
     check_on_map("--to", *to, map);
-    if (algo == "auto") {
+    if (algo->automatic) {
         settings.algorithm = fixpath_host::pick_algorithm(map);
-    } else if (algo == "jps") {
-        settings.algorithm = fixpath_host::Algorithm::JumpPoints;
-    } else if (algo == "jps2") {
-        settings.algorithm = fixpath_host::Algorithm::JumpPoints;
-        settings.prune = true;
-    } else if (algo == "jps+" || algo == "jps2+" || algo == "jps+gb" || algo == "jps2+gb") {
-        settings.algorithm = fixpath_host::Algorithm::JumpTables;
-        settings.prune = algo == "jps2+" || algo == "jps2+gb";
-    } else if (algo == "hpa") {
-        settings.algorithm = fixpath_host::Algorithm::Hierarchical;
+    } else {
+        settings.algorithm = algo->algorithm;
+        settings.prune = algo->prune;
     }
     if (!hpa_file.empty()) {
         if (!fixpath_host::load_hpa_graph(hpa_file, map, hpa_bytes, hpa_graph, error)) throw InputError(error);
@@ -320,7 +310,7 @@ void SolveCommand::load() {
     if (settings.algorithm != fixpath_host::Algorithm::AStar &&
         settings.algorithm != fixpath_host::Algorithm::Hierarchical &&
         !fixpath::jump_point_options_valid(settings.options)) {
-        throw UsageError("--algo " + algo + ": " + jump_point_refusal(settings.options) + " (use --algo astar)");
+        throw UsageError("--algo " + std::string(algo->name) + ": " + jump_point_refusal(settings.options) + " (use --algo astar)");
     }
 
     if (settings.unit_size > 1) {
@@ -333,7 +323,7 @@ void SolveCommand::load() {
         }
     }
 
-    if (goal_bounded) load_goal_bounds();
+    if (algo->goal_bounded) load_goal_bounds();
     if (!tables_file.empty()) {
         if (!fixpath_host::load_jump_table(tables_file, map, tables, error)) throw InputError(error);
         settings.table = &tables.view;
@@ -351,7 +341,7 @@ void SolveCommand::load() {
 // built now for a small map.
 void SolveCommand::load_goal_bounds() {
     std::string error;
-    const bool every = algo != "astar+gb";
+    const bool every = algo->algorithm != fixpath_host::Algorithm::AStar;  // jps+gb, jps2+gb: every optimal first move
     if (!bounds_file.empty()) {
         if (!fixpath_host::load_goal_bounds(bounds_file, map, loaded_bounds, error)) throw InputError(error);
         bounds = loaded_bounds.view;
@@ -367,7 +357,7 @@ void SolveCommand::load_goal_bounds() {
         }
     } else {
         if (static_cast<uint64_t>(map.width) * static_cast<uint64_t>(map.height) > kBuildBoundsCells) {
-            throw UsageError("--algo " + algo + ": the map has more than " + std::to_string(kBuildBoundsCells) +
+            throw UsageError("--algo " + std::string(algo->name) + ": the map has more than " + std::to_string(kBuildBoundsCells) +
                              " cells; build its bounds once with `fixpath bounds build` and give --bounds FILE");
         }
         if (!fixpath_host::build_goal_bounds(map, settings.options, built_bounds, error, 0, !every)) {
