@@ -44,6 +44,10 @@ if "$fixpath" agents tiny.map tiny.map.scen --agents 3 --solver online >online.t
 else
   echo "FAIL the online rule: $(head -c 300 online.txt)"; failures=$((failures + 1))
 fi
+check "the repair's line" 0 "^repair: 2000 rounds in .* ms, .* shortened it; sum of costs .* before" -- \
+  "$fixpath" agents tiny.map tiny.map.scen --agents 3
+check "a bad --repair-rounds" 2 "--repair-rounds" -- \
+  "$fixpath" agents tiny.map tiny.map.scen --agents 3 --repair-rounds many
 check "the picture may not overwrite the map" 2 "refusing to write" -- \
   "$fixpath" agents tiny.map tiny.map.scen --agents 2 --png tiny.map
 "$fixpath" agents tiny.map tiny.map.scen --agents 4 --format json >err.json 2>/dev/null
@@ -99,6 +103,10 @@ assert r["solver"] in ("plan", "online"), "solver"
 if r["solver"] == "plan":
     assert r["plan_status"] in ("found", "out_of_nodes", "in_progress", "no_path"), "plan status"
     assert (r["plan_status"] == "found") <= (r["status"] == "found"), "a found plan leaves an agent away"
+    if r["plan_status"] == "found":
+        # The repair never lengthens the plan, and without rounds leaves it as found.
+        assert r["sum_of_costs"] <= r["first_plan_cost"], "the repair lengthened the plan"
+        assert r["repair_rounds"] > 0 or r["sum_of_costs"] == r["first_plan_cost"], "no rounds, yet changed"
 print("valid: %s (%s), %d agents, %d ticks, sum of costs %d (lower bound %d, %.3f), makespan %d" % (
     r["status"], r["solver"], n, r["ticks"], r["sum_of_costs"], r["lower_bound"], r["sum_of_costs"] / r["lower_bound"], r["makespan"]))
 PY
@@ -122,6 +130,8 @@ if command -v python3 >/dev/null; then
       replay "random-32-32-10, $n agents planned, replayed" "$mapf/random-32-32-10.map" \
         "$mapf/random-32-32-10-random-1.scen" $n
     done
+    replay "random-32-32-10, 300 agents planned without repair, replayed" "$mapf/random-32-32-10.map" \
+      "$mapf/random-32-32-10-random-1.scen" 300 --repair-rounds 0
     for n in 50 100 200; do
       replay "random-32-32-10, $n agents online, replayed" "$mapf/random-32-32-10.map" \
         "$mapf/random-32-32-10-random-1.scen" $n --solver online

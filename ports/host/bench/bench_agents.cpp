@@ -9,7 +9,9 @@
 // (SOC = the sum over agents of the tick from which each stays on its goal;
 // LB = the sum of the agents' own shortest walks), makespan, the time a tick
 // of the online rule (median of 7 runs) and the plan's search time (median
-// of 7), the configurations it kept and the pool it took. Beside them, the
+// of 7), the configurations it kept and the pool it took; then the plan
+// after kRepairRounds rounds of repair (UnitPlanner::improve(), one run:
+// the rounds give the same plan every run) and the repair's time. Beside them, the
 // figures of public solvers measured on this machine on exactly the public
 // instance (their code is not built here). Plain timing
 // (steady_clock); exits non-zero only when the plan leaves an agent away
@@ -56,9 +58,10 @@ double ratio(const fixpath_host::AgentsOutcome& o) {
 // One instance, both ways: the online rule's and the plan's outcomes, with
 // the median times of `runs` runs each.
 struct Both {
-    fixpath_host::AgentsOutcome online, plan;
+    fixpath_host::AgentsOutcome online, plan, repaired;
     double tick_us = 0, plan_ms = 0;
 };
+constexpr uint32_t kRepairRounds = 2000;
 Both run_both(const fixpath_host::GridFile& map, const std::vector<fixpath::Point>& starts,
               const std::vector<fixpath::Point>& goals, int runs) {
     Both b;
@@ -72,6 +75,8 @@ Both run_both(const fixpath_host::GridFile& map, const std::vector<fixpath::Poin
     }
     b.tick_us = median(ticks);
     b.plan_ms = median(plans);
+    b.repaired = fixpath_host::run_agents(map, starts, goals, 2000, fixpath_host::TickObserver(),
+                                          fixpath_host::AgentSolver::Plan, 60.0, kRepairRounds);
     return b;
 }
 
@@ -90,9 +95,12 @@ int main() {
                     kDataDir.c_str());
     } else {
         std::printf("random-32-32-10, first N scenario lines\n");
-        std::printf("%6s | %-8s %7s %9s %8s | %-8s %7s %9s %8s %7s %9s | peers SOC/LB: %6s %6s %9s\n",
+        std::printf("repaired: the plan after %u rounds of repair\n", kRepairRounds);
+        std::printf("%6s | %-8s %7s %9s %8s | %-8s %7s %9s %8s %7s %9s | %-8s %7s %9s %9s | peers SOC/LB: %6s %6s "
+                    "%9s\n",
                     "agents", "online", "SOC/LB", "makespan", "us/tick", "plan", "SOC/LB", "makespan", "plan ms",
-                    "configs", "pool KiB", "PIBT+", "LaCAM", "LaCAM3 1s");
+                    "configs", "pool KiB", "repaired", "SOC/LB", "makespan", "repair ms", "PIBT+", "LaCAM",
+                    "LaCAM3 1s");
         for (const uint32_t n : {50u, 100u, 200u, 300u, 400u}) {
             if (lines.size() < n) break;
             std::vector<fixpath::Point> starts, goals;
@@ -103,24 +111,29 @@ int main() {
             const Both b = run_both(map, starts, goals, 7);
             const bool online_home = b.online.status == fixpath::Status::Found;
             const bool plan_home = b.plan.status == fixpath::Status::Found;
-            if (!plan_home) status = 1;
+            const bool repaired_home = b.repaired.status == fixpath::Status::Found;
+            if (!plan_home || !repaired_home) status = 1;
             const Peer* p = nullptr;
             for (const Peer& q : kPeers) {
                 if (q.agents == n) p = &q;
             }
-            std::printf("%6u | %-8s %7.3f %9u %8.2f | %-8s %7.3f %9u %8.2f %7u %9.1f | %18s %6s %9s\n", n,
-                        online_home ? "all home" : "NOT ALL", ratio(b.online), b.online.makespan, b.tick_us,
+            std::printf("%6u | %-8s %7.3f %9u %8.2f | %-8s %7.3f %9u %8.2f %7u %9.1f | %-8s %7.3f %9u %9.1f | %18s "
+                        "%6s %9s\n",
+                        n, online_home ? "all home" : "NOT ALL", ratio(b.online), b.online.makespan, b.tick_us,
                         plan_home ? "all home" : "NOT ALL", ratio(b.plan), b.plan.makespan, b.plan_ms,
-                        b.plan.configurations, b.plan.pool_words_used * 2.0 / 1024.0, p ? p->pibt_plus : "-",
-                        p ? p->lacam : "-", p ? p->lacam3 : "-");
+                        b.plan.configurations, b.plan.pool_words_used * 2.0 / 1024.0,
+                        repaired_home ? "all home" : "NOT ALL", ratio(b.repaired), b.repaired.makespan,
+                        b.repaired.seconds_repairing * 1e3, p ? p->pibt_plus : "-", p ? p->lacam : "-",
+                        p ? p->lacam3 : "-");
         }
     }
     std::printf("\nrandom 32x32 maps, 20 %% walls, seeds 1-25 (fixpath_host::random_agents)\n");
-    std::printf("%6s | %-14s %12s | %-14s %12s %12s %12s\n", "agents", "online home", "mean SOC/LB", "plan home",
-                "mean SOC/LB", "max plan ms", "max configs");
+    std::printf("%6s | %-14s %12s | %-14s %12s %12s %12s | %-14s %12s %14s\n", "agents", "online home",
+                "mean SOC/LB", "plan home", "mean SOC/LB", "max plan ms", "max configs", "repaired home", "mean SOC/LB",
+                "max repair ms");
     for (const uint32_t n : {80u, 100u, 120u, 140u, 160u}) {
-        uint32_t online_home = 0, plan_home = 0, max_configs = 0;
-        double online_sum = 0, plan_sum = 0, max_ms = 0;
+        uint32_t online_home = 0, plan_home = 0, repaired_home = 0, max_configs = 0;
+        double online_sum = 0, plan_sum = 0, repaired_sum = 0, max_ms = 0, max_repair_ms = 0;
         const uint32_t seeds = 25;
         for (uint32_t seed = 1; seed <= seeds; ++seed) {
             const fixpath_host::RandomAgents r = fixpath_host::random_agents(seed, 32, 20, n);
@@ -135,12 +148,20 @@ int main() {
             } else {
                 status = 1;
             }
+            if (b.repaired.status == fixpath::Status::Found) {
+                ++repaired_home;
+                repaired_sum += ratio(b.repaired);
+            } else {
+                status = 1;
+            }
             max_ms = std::max(max_ms, b.plan_ms);
+            max_repair_ms = std::max(max_repair_ms, b.repaired.seconds_repairing * 1e3);
             max_configs = std::max(max_configs, b.plan.configurations);
         }
-        std::printf("%6u | %7u of %-3u %12.3f | %7u of %-3u %12.3f %12.2f %12u\n", n, online_home, seeds,
-                    online_home ? online_sum / online_home : 0.0, plan_home, seeds,
-                    plan_home ? plan_sum / plan_home : 0.0, max_ms, max_configs);
+        std::printf("%6u | %7u of %-3u %12.3f | %7u of %-3u %12.3f %12.2f %12u | %7u of %-3u %12.3f %14.1f\n", n,
+                    online_home, seeds, online_home ? online_sum / online_home : 0.0, plan_home, seeds,
+                    plan_home ? plan_sum / plan_home : 0.0, max_ms, max_configs, repaired_home, seeds,
+                    repaired_home ? repaired_sum / repaired_home : 0.0, max_repair_ms);
     }
     return status;
 }

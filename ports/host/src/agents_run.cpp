@@ -52,7 +52,7 @@ int64_t moves_between(const GridFile& map, fixpath::Point start, fixpath::Point 
 
 AgentsOutcome run_agents(const GridFile& map, const std::vector<fixpath::Point>& starts,
                          const std::vector<fixpath::Point>& goals, uint32_t tick_limit, const TickObserver& observe,
-                         AgentSolver solver, double plan_seconds_limit) {
+                         AgentSolver solver, double plan_seconds_limit, uint32_t repair_rounds) {
     AgentsOutcome out;
     const uint64_t cells = static_cast<uint64_t>(map.width) * static_cast<uint64_t>(map.height);
     const size_t n = starts.size();
@@ -128,7 +128,20 @@ AgentsOutcome run_agents(const GridFile& map, const std::vector<fixpath::Point>&
         out.plan_status = p;
         out.configurations = planner->configurations();
         out.pool_words_used = planner->pool_words_used();
-        if (p != fixpath::Status::Found) planner.reset();  // the group's own rule moves them
+        if (p != fixpath::Status::Found) {
+            planner.reset();  // the group's own rule moves them
+        } else {
+            out.first_plan_cost = planner->plan_cost();
+            const auto r0 = std::chrono::steady_clock::now();
+            while (planner->repair_rounds() < repair_rounds &&
+                   std::chrono::duration<double>(std::chrono::steady_clock::now() - p0).count() < plan_seconds_limit) {
+                const uint32_t rounds = repair_rounds - planner->repair_rounds();
+                if (planner->improve(rounds < 16 ? rounds : 16u) != fixpath::Status::Found) break;
+            }
+            out.seconds_repairing = std::chrono::duration<double>(std::chrono::steady_clock::now() - r0).count();
+            out.repair_rounds = planner->repair_rounds();
+            out.repair_gains = planner->repair_gains();
+        }
     }
     // An agent's cost: one past the last tick that found it off its goal
     // (at most the ticks run).

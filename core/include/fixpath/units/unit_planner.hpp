@@ -7,7 +7,9 @@
 //     planner.begin();                          // from where the units stand now
 //     while (planner.step(100) == Status::InProgress) { next_frame(); }
 //     Found:      every tick, planner.tick() moves the group one step along the
-//                 plan (Found once every unit stands on its goal)
+//                 plan (Found once every unit stands on its goal); before
+//                 or between ticks, planner.improve(16) shortens the plan
+//                 (16 rounds of repair; see improve())
 //     OutOfNodes: the pool is full; group.tick() keeps the units moving
 //     NoPath:     no sequence of moves brings every unit home (the search ran dry)
 //
@@ -157,6 +159,71 @@ public:
         return get32(next + kPlanNext) == kNone ? Status::Found : Status::InProgress;
     }
 
+    // Shortens a found plan, before or while it plays, by large-neighbourhood
+    // repair (Li, Chen, Harabor, Stuckey, Koenig, "Anytime Multi-Agent Path
+    // Finding via Large Neighborhood Search", IJCAI 2021). A round takes up
+    // to kRepairUnits units (in turn: the unit most delayed against its own
+    // shortest walk and the units standing in that walk's way; the units
+    // nearest a cell of the plan at one tick; units drawn at random), takes
+    // their paths out and plans each again, in a random order, by a search
+    // over (cell, tick) around every other unit's path: no vertex or swap
+    // conflict, a unit's arrival is the tick from which nobody else stands
+    // on its goal, and no path ends after the plan's last tick (a plan never
+    // grows). The round keeps the new paths when their sum of costs is no
+    // greater than the old paths', else puts the old ones back. Each
+    // round's draw comes from a generator seeded by begin(): the same plan
+    // on every CPU for the same calls.
+    // Runs at most `max_rounds` rounds: Found (the plan, as short as before
+    // or shorter); Idle without a plan (or after the group was changed
+    // behind the planner's back); OutOfNodes when the pool cannot hold the
+    // repair's tables (the plan stays as it was). The first call after
+    // begin() or a tick() moves the plan's configurations to the pool's
+    // start (the search's other records are dropped) and builds the tables
+    // there: 2 x (plan ticks + 1) x map cells words, plus a little.
+    Status improve(uint32_t max_rounds) {
+        if (status_ != Status::Found || dropped()) {
+            if (status_ == Status::Found) {
+                reset();
+            }
+            return Status::Idle;
+        }
+        if (!repair_ready_ || playing_ != 0) {
+            if (!prepare_repair()) {
+                return Status::OutOfNodes;
+            }
+        }
+        while (max_rounds-- > 0) {
+            repair_round();
+        }
+        return Status::Found;
+    }
+
+    // The plan's sum of costs from the configuration the group stands on:
+    // over the units with a goal, the tick from which each stays on it (0
+    // without a plan).
+    uint32_t plan_cost() const {
+        if (status_ != Status::Found) {
+            return 0;
+        }
+        uint32_t sum = 0;
+        for (uint32_t i = 0; i < units_; ++i) {
+            const uint32_t goal = group_.units_[i].goal;
+            if (goal == Group::kNoCell) {
+                continue;
+            }
+            uint32_t t = 0, arrived = 0;
+            for (uint32_t c = playing_; c != kNone; c = get32(c + kPlanNext), ++t) {
+                arrived = pool_[c + kHeader + i] == goal ? arrived : t + 1;
+            }
+            sum += arrived;
+        }
+        return sum;
+    }
+    // Repair rounds run since begin(), and those that shortened the plan.
+    uint32_t repair_rounds() const { return rounds_; }
+    uint32_t repair_gains() const { return gains_; }
+    static constexpr uint32_t kRepairUnits = 8;
+
     // Ticks from the configuration at begin() to every unit home (Found).
     uint32_t plan_ticks() const { return status_ == Status::Found ? plan_ticks_ : 0u; }
     // Configurations the last search kept, and the pool words it took.
@@ -193,6 +260,11 @@ private:
 
     void reset() {
         status_ = Status::Idle;
+        repair_ready_ = false;
+        rounds_ = gains_ = 0;
+        random_ = 0x9E3779B9u;
+        kind_ = 0;
+        last_delayed_ = kNone;
         top_ = 0;
         bottom_ = PoolWords;
         visits_ = kNone;
@@ -395,6 +467,354 @@ private:
         return Status::InProgress;
     }
 
+    // The repair (improve()). After prepare_repair() the plan's
+    // configurations stand one after another from word 0 (tick t at t x
+    // record_), followed by the tables:
+    //   occupant: (layers) x cells words, the unit on a cell at a tick (kFree)
+    //   reached:  (layers) x cells words, the search's marks: a search number
+    //             above 3 bits of how the cell was entered (kWait, a
+    //             direction N E S W, kStart)
+    //   two lists of cells (a tick's frontier and the next's), cells words each
+    //   the old paths of a round's units: kRepairUnits x layers words
+    //   each unit's cost (the tick from which it stays home): 2 words a unit
+    static constexpr uint16_t kFree = 0xFFFF;
+    static constexpr uint32_t kWaitMove = 4, kStartMove = 5;
+
+    uint32_t cell_at(uint32_t tick, uint32_t unit) const { return pool_[tick * record_ + kHeader + unit]; }
+    uint16_t& occupant(uint32_t tick, uint32_t cell) { return pool_[occupants_ + tick * cells_ + cell]; }
+    uint16_t& mark(uint32_t tick, uint32_t cell) { return pool_[marks_ + tick * cells_ + cell]; }
+    uint32_t random_below(uint32_t n) {  // xorshift32
+        random_ ^= random_ << 13;
+        random_ ^= random_ >> 17;
+        random_ ^= random_ << 5;
+        return random_ % n;
+    }
+
+    // Moves the plan from the configuration the group stands on to the
+    // pool's start and builds the repair's tables; false (nothing moved)
+    // when they do not fit.
+    bool prepare_repair() {
+        uint32_t layers = 0;
+        for (uint32_t c = playing_; c != kNone; c = get32(c + kPlanNext)) {
+            ++layers;
+        }
+        cells_ = group_.cells_;
+        const uint64_t need = static_cast<uint64_t>(layers) * (record_ + 2u * cells_) + 2u * cells_ +
+                              static_cast<uint64_t>(kRepairUnits) * layers + 2u * units_;
+        if (need > PoolWords) {
+            return false;
+        }
+        // (A configuration is made after the one it comes from: the plan's
+        // records lie in rising order and each moves down or stays.)
+        uint32_t at = 0;
+        for (uint32_t c = playing_; c != kNone; at += record_) {
+            const uint32_t next = get32(c + kPlanNext);
+            for (uint32_t w = 0; c != at && w < record_; ++w) {
+                pool_[at + w] = pool_[c + w];
+            }
+            set32(at + kPlanNext, next == kNone ? kNone : at + record_);
+            c = next;
+        }
+        for (uint32_t b = 0; b < Buckets; ++b) {
+            buckets_[b] = kNone;
+        }
+        root_ = loaded_ = playing_ = 0;
+        visits_ = kNone;
+        layers_ = layers;
+        plan_ticks_ = layers - 1;
+        occupants_ = layers * record_;
+        marks_ = occupants_ + layers * cells_;
+        frontier_ = marks_ + layers * cells_;
+        saved_ = frontier_ + 2 * cells_;
+        costs_ = saved_ + kRepairUnits * layers;
+        top_ = costs_ + 2 * units_;
+        bottom_ = PoolWords;
+        for (uint32_t w = occupants_; w < frontier_; ++w) {
+            pool_[w] = w < marks_ ? kFree : 0;
+        }
+        search_number_ = 0;
+        // A step's least cost: the straight step on the map's cheapest ground.
+        uint32_t cheapest = 0xFFFFFFFFu;
+        for (uint32_t c = 0; c < cells_; ++c) {
+            const Point p = group_.point_of(c);
+            const uint32_t ground = group_.map_.cost(p.x, p.y);
+            cheapest = ground != 0 && ground < cheapest ? ground : cheapest;
+        }
+        step_floor_ = static_cast<uint32_t>(Group::field_options().costs.straight) * (cheapest == 0xFFFFFFFFu ? 1u : cheapest);
+        for (uint32_t i = 0; i < units_; ++i) {
+            for (uint32_t t = 0; t < layers; ++t) {
+                occupant(t, cell_at(t, i)) = static_cast<uint16_t>(i);
+            }
+            set32(costs_ + 2 * i, arrival_of(i));
+        }
+        repair_ready_ = true;
+        return true;
+    }
+
+    // The tick from which `unit` stays on its goal in the plan (0 for a
+    // unit without a goal).
+    uint32_t arrival_of(uint32_t unit) const {
+        const uint32_t goal = group_.units_[unit].goal;
+        if (goal == Group::kNoCell) {
+            return 0;
+        }
+        uint32_t t = layers_;
+        while (t > 0 && cell_at(t - 1, unit) == goal) {
+            --t;
+        }
+        return t;
+    }
+    uint32_t cost_of(uint32_t unit) const { return get32(costs_ + 2 * unit); }
+    // The fewest ticks `unit` needs from its cell at tick 0 to its goal, at
+    // least (its distance table over the cheapest move).
+    uint32_t fewest_moves(uint32_t unit) const {
+        const uint64_t d = group_.distance(unit, cell_at(0, unit));
+        const uint64_t moves = (d + step_floor_ - 1) / step_floor_;
+        return moves > 0xFFFFFFFEu ? 0xFFFFFFFEu : static_cast<uint32_t>(moves);
+    }
+    // Whether the unit can reach its goal from `cell` in `ticks_left` moves
+    // by its distance table: no move costs less than step_floor_.
+    bool in_reach(uint32_t unit, uint32_t cell, uint32_t ticks_left) const {
+        const uint64_t d = group_.distance(unit, cell);
+        return d <= static_cast<uint64_t>(ticks_left) * step_floor_;
+    }
+    bool chosen(const uint16_t* hood, uint32_t count, uint32_t unit) const {
+        for (uint32_t k = 0; k < count; ++k) {
+            if (hood[k] == unit) return true;
+        }
+        return false;
+    }
+    void add_to(uint16_t* hood, uint32_t& count, uint32_t unit) const {
+        if (count < kRepairUnits && unit < units_ && group_.units_[unit].goal != Group::kNoCell &&
+            !chosen(hood, count, unit)) {
+            hood[count++] = static_cast<uint16_t>(unit);
+        }
+    }
+
+    // The units of a round (see improve()); how many.
+    uint32_t choose_units(uint16_t* hood) {
+        uint32_t count = 0;
+        const uint32_t kind = kind_++ % 3u;
+        if (kind == 0) {
+            // The most delayed unit (not the last round's), and the units on
+            // its shortest walk within two ticks of when it would be there.
+            uint32_t best = kNone, best_delay = 0;
+            const uint32_t from = random_below(units_);
+            for (uint32_t k = 0; k < units_; ++k) {
+                const uint32_t i = (from + k) % units_;
+                if (i == last_delayed_ || group_.units_[i].goal == Group::kNoCell) continue;
+                const uint32_t walk = fewest_moves(i);
+                const uint32_t delay = cost_of(i) > walk ? cost_of(i) - walk : 0u;
+                if (best == kNone || delay > best_delay) {
+                    best = i;
+                    best_delay = delay;
+                }
+            }
+            if (best == kNone) return 0;
+            last_delayed_ = best;
+            add_to(hood, count, best);
+            uint32_t cell = cell_at(0, best);
+            for (uint32_t t = 0; t < layers_ && count < kRepairUnits; ++t) {
+                for (uint32_t u = t; u < t + 3 && u < layers_; ++u) {
+                    const uint16_t there = occupant(u, cell);
+                    if (there != kFree) add_to(hood, count, there);
+                }
+                uint32_t ring[4];
+                group_.around(cell, ring);
+                uint32_t step = cell;
+                for (uint32_t r = 0; r < 4; ++r) {
+                    if (ring[r] != Group::kNoCell && group_.distance(best, ring[r]) < group_.distance(best, step)) {
+                        step = ring[r];
+                    }
+                }
+                cell = step;
+            }
+        } else if (kind == 1) {
+            // The units nearest one cell at one tick (breadth first from it).
+            const uint32_t tick = random_below(layers_);
+            const uint32_t start = cell_at(tick, random_below(units_));
+            const uint16_t number = next_search_number();
+            uint16_t* list = pool_ + frontier_;
+            uint32_t head = 0, tail = 0;
+            list[tail++] = static_cast<uint16_t>(start);
+            mark(0, start) = static_cast<uint16_t>(static_cast<uint32_t>(number) << 3);
+            while (head < tail && count < kRepairUnits) {
+                const uint32_t c = list[head++];
+                const uint16_t there = occupant(tick, c);
+                if (there != kFree) add_to(hood, count, there);
+                uint32_t ring[4];
+                group_.around(c, ring);
+                for (uint32_t r = 0; r < 4; ++r) {
+                    if (ring[r] != Group::kNoCell && (mark(0, ring[r]) >> 3) != number && tail < 2 * cells_) {
+                        mark(0, ring[r]) = static_cast<uint16_t>(static_cast<uint32_t>(number) << 3);
+                        list[tail++] = static_cast<uint16_t>(ring[r]);
+                    }
+                }
+            }
+        }
+        // Units at random fill what is left (all of it in the third kind).
+        for (uint32_t tries = 0; count < kRepairUnits && tries < 4 * kRepairUnits; ++tries) {
+            add_to(hood, count, random_below(units_));
+        }
+        return count;
+    }
+
+    uint16_t next_search_number() {
+        if (++search_number_ == 0x2000u) {  // 13 bits: the marks start over
+            for (uint32_t w = marks_; w < frontier_; ++w) pool_[w] = 0;
+            search_number_ = 1;
+        }
+        return search_number_;
+    }
+
+    void take_out(uint32_t unit) {
+        for (uint32_t t = 0; t < layers_; ++t) {
+            uint16_t& o = occupant(t, cell_at(t, unit));
+            o = o == unit ? kFree : o;
+        }
+    }
+    void put_in(uint32_t unit) {
+        for (uint32_t t = 0; t < layers_; ++t) {
+            occupant(t, cell_at(t, unit)) = static_cast<uint16_t>(unit);
+        }
+    }
+
+    // One breadth-first search of plan_unit() within `bound` ticks: the
+    // arrival tick, kNone when none; the marks of this search's number say
+    // how each (cell, tick) it reached was entered.
+    uint32_t search_unit(uint32_t unit, uint32_t start, uint32_t goal, uint32_t free_from, uint32_t bound) {
+        const uint16_t number = next_search_number();
+        const uint16_t stamp = static_cast<uint16_t>(static_cast<uint32_t>(number) << 3);
+        uint16_t* now = pool_ + frontier_;
+        uint16_t* next = now + cells_;
+        uint32_t count = 1;
+        now[0] = static_cast<uint16_t>(start);
+        mark(0, start) = static_cast<uint16_t>(stamp | kStartMove);
+        for (uint32_t t = 0;; ++t) {
+            if (t >= free_from && (mark(t, goal) >> 3) == number) {
+                return t;
+            }
+            if (t == bound || count == 0) return kNone;
+            uint32_t made = 0;
+            for (uint32_t k = 0; k < count; ++k) {
+                const uint32_t c = now[k];
+                uint32_t ring[4];
+                group_.around(c, ring);
+                for (uint32_t m = 0; m <= 4; ++m) {
+                    const uint32_t n = m < 4 ? ring[m] : c;
+                    if (n == Group::kNoCell || (mark(t + 1, n) >> 3) == number ||
+                        !in_reach(unit, n, bound - t - 1) || occupant(t + 1, n) != kFree) {
+                        continue;
+                    }
+                    if (m < 4) {  // a swap: the unit on n comes to c
+                        const uint16_t there = occupant(t, n);
+                        if (there != kFree && occupant(t + 1, c) == there) continue;
+                    }
+                    mark(t + 1, n) = static_cast<uint16_t>(stamp | (m < 4 ? m : kWaitMove));
+                    next[made++] = static_cast<uint16_t>(n);
+                }
+            }
+            uint16_t* spare = now;
+            now = next;
+            next = spare;
+            count = made;
+        }
+    }
+
+    // The earliest path of `unit` from its cell at tick 0 to its goal around
+    // the units in the occupant table, ending by the plan's last tick: written
+    // into the plan (the unit stays on its goal after it); its arrival tick,
+    // or kNone when there is none by `limit` (the plan is not touched). The search is
+    // breadth first over ticks, each (cell, tick) kept only when the goal can
+    // still be reached by a bound; the bound starts at the unit's fewest
+    // moves (or the tick its goal is free from) and grows by 1, 2, 4, ...
+    // ticks up to the plan's last: a path arriving by the bound passes only
+    // (cell, tick)s within it, so the first arrival found is the earliest,
+    // and a unit a few ticks late costs a few narrow searches, not one over
+    // the whole plan.
+    uint32_t plan_unit(uint32_t unit, uint32_t limit) {
+        const uint32_t goal = group_.units_[unit].goal;
+        const uint32_t last = limit < plan_ticks_ ? limit : plan_ticks_;
+        uint32_t free_from = layers_;
+        while (free_from > 0 && occupant(free_from - 1, goal) == kFree) --free_from;
+        if (free_from > last) return kNone;
+        const uint32_t start = cell_at(0, unit);
+        const uint32_t fewest = fewest_moves(unit);
+        if (fewest > last) return kNone;
+        uint32_t bound = free_from > fewest ? free_from : fewest;
+        uint32_t arrival = kNone;
+        for (uint32_t grow = 1;; grow *= 2) {
+            arrival = search_unit(unit, start, goal, free_from, bound);
+            if (arrival != kNone || bound == last) break;
+            bound = last - bound > grow ? bound + grow : last;
+        }
+        if (arrival == kNone) return kNone;
+        const uint32_t width = group_.width_;
+        for (uint32_t t = layers_; t-- > 0;) {
+            if (t >= arrival) {
+                pool_[t * record_ + kHeader + unit] = static_cast<uint16_t>(goal);
+                continue;
+            }
+            const uint32_t c = pool_[(t + 1) * record_ + kHeader + unit];
+            const uint32_t move = mark(t + 1, c) & 7u;
+            const uint32_t back = move == 0 ? c + width : move == 1 ? c - 1 : move == 2 ? c - width : move == 3 ? c + 1 : c;
+            pool_[t * record_ + kHeader + unit] = static_cast<uint16_t>(back);
+        }
+        return arrival;
+    }
+
+    // One round of the repair (see improve()).
+    void repair_round() {
+        ++rounds_;
+        uint16_t hood[kRepairUnits];
+        const uint32_t count = choose_units(hood);
+        if (count == 0) return;
+        for (uint32_t k = count; k > 1; --k) {  // the order they plan in
+            const uint32_t j = random_below(k);
+            const uint16_t swap = hood[k - 1];
+            hood[k - 1] = hood[j];
+            hood[j] = swap;
+        }
+        uint32_t before = 0, least = 0;  // (least: the units' fewest moves, summed)
+        for (uint32_t k = 0; k < count; ++k) {
+            const uint32_t u = hood[k];
+            before += cost_of(u);
+            least += fewest_moves(u);
+            for (uint32_t t = 0; t < layers_; ++t) {
+                pool_[saved_ + k * layers_ + t] = static_cast<uint16_t>(cell_at(t, u));
+            }
+            take_out(u);
+        }
+        // Each unit may arrive no later than what keeps the round's sum within
+        // the old one, the others taking their fewest moves.
+        uint32_t after = 0, planned = 0;
+        for (; planned < count; ++planned) {
+            least -= fewest_moves(hood[planned]);
+            if (after + least > before) break;
+            const uint32_t arrival = plan_unit(hood[planned], before - after - least);
+            if (arrival == kNone) break;
+            put_in(hood[planned]);
+            after += arrival;
+        }
+        if (planned < count || after > before) {
+            for (uint32_t k = 0; k < count; ++k) {
+                const uint32_t u = hood[k];
+                if (k < planned) take_out(u);
+                for (uint32_t t = 0; t < layers_; ++t) {
+                    pool_[t * record_ + kHeader + u] = pool_[saved_ + k * layers_ + t];
+                }
+            }
+            for (uint32_t k = 0; k < count; ++k) put_in(hood[k]);
+            return;
+        }
+        for (uint32_t k = 0; k < count; ++k) set32(costs_ + 2 * hood[k], arrival_of(hood[k]));
+        gains_ += after < before ? 1u : 0u;
+        uint32_t longest = 0;
+        for (uint32_t i = 0; i < units_; ++i) longest = cost_of(i) > longest ? cost_of(i) : longest;
+        plan_ticks_ = longest;
+        set32(longest * record_ + kPlanNext, kNone);
+    }
+
     Group& group_;
     Status status_ = Status::Idle;
     uint32_t units_ = 0;
@@ -408,6 +828,16 @@ private:
     uint32_t stamp_ = 0;         // the group's tick count when the planner last moved it
     uint32_t configurations_ = 0;
     uint32_t plan_ticks_ = 0;
+    bool repair_ready_ = false;  // the plan is at the pool's start with its tables
+    uint32_t layers_ = 0;        // the plan's configurations when the tables were built
+    uint32_t cells_ = 0;
+    uint32_t occupants_ = 0, marks_ = 0, frontier_ = 0, saved_ = 0, costs_ = 0;  // where the tables are
+    uint32_t step_floor_ = 1;    // the least a move costs in the group's distances
+    uint16_t search_number_ = 0;
+    uint32_t random_ = 0x9E3779B9u;
+    uint32_t kind_ = 0;          // which way the next round chooses its units
+    uint32_t last_delayed_ = kNone;
+    uint32_t rounds_ = 0, gains_ = 0;
     uint32_t buckets_[Buckets];
     uint16_t pool_[PoolWords];
 };

@@ -57,6 +57,12 @@ struct AgentsOutcome {
     double seconds_planning = 0;
     uint32_t configurations = 0;
     uint32_t pool_words_used = 0;
+    // The found plan's sum of costs before the repair, the repair's rounds
+    // (UnitPlanner::improve()), those that shortened it, and its time.
+    uint64_t first_plan_cost = 0;
+    uint32_t repair_rounds = 0;
+    uint32_t repair_gains = 0;
+    double seconds_repairing = 0;
 };
 
 // Called with the tick (0: the starts) and every agent's position after it.
@@ -65,12 +71,13 @@ using TickObserver = std::function<void(uint32_t tick, const std::vector<fixpath
 // Runs agents starting at starts[i] with goals[i] (equal sizes) on `map`
 // (one cell a tick; the distance tables prefer cheap ground), until all are
 // on their goals or after `tick_limit` ticks; `observe` (if set) sees every
-// tick. AgentSolver::Plan searches a plan first, for at most
-// `plan_seconds_limit` seconds.
+// tick. AgentSolver::Plan searches a plan first, then shortens it by at
+// most `repair_rounds` rounds of repair, for at most `plan_seconds_limit`
+// seconds in all (the repair stops at the limit with the plan it has).
 AgentsOutcome run_agents(const GridFile& map, const std::vector<fixpath::Point>& starts,
                          const std::vector<fixpath::Point>& goals, uint32_t tick_limit,
                          const TickObserver& observe = TickObserver(), AgentSolver solver = AgentSolver::Online,
-                         double plan_seconds_limit = 10.0);
+                         double plan_seconds_limit = 10.0, uint32_t repair_rounds = 0);
 
 // The shortest walk from `start` to `goal` in 4-connected moves over the
 // floor of `map` (multipliers ignored), or -1 when there is none.

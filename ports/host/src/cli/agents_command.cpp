@@ -21,12 +21,17 @@
 
 namespace fixpath_cli {
 
+// Rounds of repair after the plan is found (each replans 8 agents), within
+// --plan-seconds in all.
+constexpr uint32_t kDefaultRepairRounds = 2000;
+
 int run_agents(Arguments& args) {
     std::string map_file, scen_file, format = "text", png_file;
     uint32_t agents = 0;
     uint32_t max_ticks = 1000;
     std::string solver = "plan";
     double plan_seconds = 10.0;
+    uint32_t repair_rounds = kDefaultRepairRounds;
     while (!args.done()) {
         if (args.take_two_positionals(map_file, scen_file, "MAP SCEN")) continue;
         const std::string o = args.take_option();
@@ -34,6 +39,7 @@ int run_agents(Arguments& args) {
         else if (o == "--max-ticks") max_ticks = parse_count(o, args.value(o), 1, 1000000);
         else if (o == "--solver") solver = parse_choice(o, args.value(o), {"plan", "online"});
         else if (o == "--plan-seconds") plan_seconds = parse_count(o, args.value(o), 1, 3600);
+        else if (o == "--repair-rounds") repair_rounds = parse_count(o, args.value(o), 0, 100000000);
         else if (o == "--format") {
             format = parse_choice(o, args.value(o), {"text", "json", "png"});
         } else if (o == "--png") {
@@ -81,7 +87,7 @@ int run_agents(Arguments& args) {
     const bool planned = solver == "plan";
     const fixpath_host::AgentsOutcome out = fixpath_host::run_agents(
         map, starts, goals, max_ticks, observe,
-        planned ? fixpath_host::AgentSolver::Plan : fixpath_host::AgentSolver::Online, plan_seconds);
+        planned ? fixpath_host::AgentSolver::Plan : fixpath_host::AgentSolver::Online, plan_seconds, repair_rounds);
     if (out.status != fixpath::Status::Found && out.status != fixpath::Status::InProgress) {
         // Which agent and why ("agent 3: starts off the map or on a wall at 7,2"), with its scenario line.
         throw InputError(scen_file + ": " + out.error);
@@ -112,9 +118,11 @@ int run_agents(Arguments& args) {
         }
         std::printf("],\"solver\":\"%s\"", solver.c_str());
         if (planned) {
-            std::printf(",\"plan_status\":\"%s\",\"plan_ms\":%.3f,\"configurations\":%u,\"pool_words\":%u",
+            std::printf(",\"plan_status\":\"%s\",\"plan_ms\":%.3f,\"configurations\":%u,\"pool_words\":%u,"
+                        "\"first_plan_cost\":%llu,\"repair_rounds\":%u,\"repair_ms\":%.3f",
                         fixpath::status_name(out.plan_status), out.seconds_planning * 1e3, out.configurations,
-                        out.pool_words_used);
+                        out.pool_words_used, static_cast<unsigned long long>(out.first_plan_cost), out.repair_rounds,
+                        out.seconds_repairing * 1e3);
         }
         std::printf("}\n");
         return 0;
@@ -134,6 +142,11 @@ int run_agents(Arguments& args) {
                     played ? "" : out.plan_status == fixpath::Status::InProgress
                                       ? " (time limit: moved by the online rule)"
                                       : " (moved by the online rule)");
+    }
+    if (planned && out.plan_status == fixpath::Status::Found) {
+        std::printf("repair: %u rounds in %.1f ms, %u shortened it; sum of costs %llu before\n", out.repair_rounds,
+                    out.seconds_repairing * 1e3, out.repair_gains,
+                    static_cast<unsigned long long>(out.first_plan_cost));
     }
     std::printf("time: %.2f us a tick, %.2f ms for the distance tables\n",
                 out.ticks ? out.seconds_ticking * 1e6 / out.ticks : 0.0, out.seconds_preparing * 1e3);
