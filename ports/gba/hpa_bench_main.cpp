@@ -118,9 +118,8 @@ int main() {
           << ", entrances " << static_cast<uint32_t>(sizeof(NodeState)) << ", search object and buffers the rest)";
         m.send();
         gba::Line g;
-        g << "budget: <= 16384 bytes of IWRAM search state: " << (q.ram <= 16384 ? "held" : "over") << " (" << q.ram
-          << "); first segment within 2 frames (" << 2 * kFrame << " cycles) from IWRAM: "
-          << (q.first_cycles <= 2 * kFrame ? "held" : "over") << " (" << q.first_cycles << ", "
+        g << "budget: <= 16384 bytes of IWRAM search state: " << q.ram << "; first segment within 2 frames ("
+          << 2 * kFrame << " cycles) from IWRAM: " << q.first_cycles << " ("
           << (q.first_cycles + kFrame - 1) / kFrame << " frames)";
         g.send();
     }
