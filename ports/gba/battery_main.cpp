@@ -42,7 +42,7 @@ int main() {
         });
     const uint32_t elapsed = gba::cycles() - start;
     gba::Line summary;
-    summary << "battery on arm7tdmi (Thumb, ROM code, EWRAM data): " << count << " grid cases and " << graph_count
+    summary << "battery on arm7tdmi (Thumb -Os, ROM code, EWRAM data): " << count << " grid cases and " << graph_count
             << " waypoint-graph cases, search memory " << static_cast<uint32_t>(sizeof(g_memory) + sizeof(g_graph_memory))
             << " bytes, " << elapsed << " cycles";
     summary.send();

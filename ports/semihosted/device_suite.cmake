@@ -11,6 +11,8 @@
 #     QEMU_MACHINE mps2-an385         instruction counts (QEMU_NO_BIOS: -bios none;
 #                                     QEMU_USER: a Linux program under QEMU user mode, no machine)
 #     INSTRUCTION_BUDGET 300            per grid expansion (0: figures only)
+#     BATTERY_OPTIMIZE -Os            the batteries' optimisation (default -O2; the
+#                                     instruction counts are always -O2, the probes -Os)
 #     BINUTILS_PREFIX arm-none-eabi-  nm and addr2line for the attribution
 #     GRID_SIZE_BUDGET 2048 GRAPH_SIZE_BUDGET 1536)
 #
@@ -20,18 +22,23 @@ set(FIXPATH_QEMU_PLUGIN "" CACHE FILEPATH
     "insn_count QEMU plugin (.so, from a host build: ports/cortex-m/qemu-plugin) for instruction counts")
 
 function(fixpath_semihosted_suite)
-  cmake_parse_arguments(S "LARGE_RAM;QEMU_NO_BIOS;QEMU_USER" "DEVICE;QEMU;QEMU_MACHINE;INSTRUCTION_BUDGET;BINUTILS_PREFIX;GRID_SIZE_BUDGET;GRAPH_SIZE_BUDGET"
+  cmake_parse_arguments(S "LARGE_RAM;QEMU_NO_BIOS;QEMU_USER" "DEVICE;QEMU;QEMU_MACHINE;INSTRUCTION_BUDGET;BINUTILS_PREFIX;GRID_SIZE_BUDGET;GRAPH_SIZE_BUDGET;BATTERY_OPTIMIZE"
                         "BENCH_LINK_OPTIONS" ${ARGN})
   set(dir ${FIXPATH_SEMIHOSTED_DIR})
   set(strict ${FIXPATH_STRICT_WARNINGS})
   set(dev ${S_DEVICE})
+  set(battery_optimize -O2)
+  if(S_BATTERY_OPTIMIZE)
+    set(battery_optimize ${S_BATTERY_OPTIMIZE})
+  endif()
+  set(battery_cpu "${dev} (${battery_optimize})")  # the batteries name their level
 
   # The grid battery: every case of tests/device/battery_data.inc, computed on
   # the host, must come out bit for bit the same on the board.
   add_executable(fixpath_battery ${dir}/battery_main.cpp)
   target_link_libraries(fixpath_battery PRIVATE fixpath::core)
-  target_compile_options(fixpath_battery PRIVATE ${strict} -O2)
-  target_compile_definitions(fixpath_battery PRIVATE FIXPATH_CPU_NAME="${dev}")
+  target_compile_options(fixpath_battery PRIVATE ${strict} ${battery_optimize})
+  target_compile_definitions(fixpath_battery PRIVATE FIXPATH_CPU_NAME="${battery_cpu}")
   if(S_LARGE_RAM)
     target_compile_definitions(fixpath_battery PRIVATE FIXPATH_BATTERY_LARGE_RAM=1)
   else()
@@ -39,20 +46,20 @@ function(fixpath_semihosted_suite)
     target_compile_definitions(fixpath_battery PRIVATE FIXPATH_BATTERY_GRID_ONLY=1)
     add_executable(fixpath_jump_battery ${dir}/battery_main.cpp)
     target_link_libraries(fixpath_jump_battery PRIVATE fixpath::core)
-    target_compile_options(fixpath_jump_battery PRIVATE ${strict} -O2)
-    target_compile_definitions(fixpath_jump_battery PRIVATE FIXPATH_CPU_NAME="${dev}" FIXPATH_BATTERY_JUMP_ONLY=1)
+    target_compile_options(fixpath_jump_battery PRIVATE ${strict} ${battery_optimize})
+    target_compile_definitions(fixpath_jump_battery PRIVATE FIXPATH_CPU_NAME="${battery_cpu}" FIXPATH_BATTERY_JUMP_ONLY=1)
     add_test(NAME device_jump_battery_${dev} COMMAND fixpath_jump_battery)
     set_tests_properties(device_jump_battery_${dev} PROPERTIES TIMEOUT 300
                          PASS_REGULAR_EXPRESSION "[1-9][0-9]* passed, 0 failed")
     # ... and the big-unit and hex cases in a third (flash: 256 KiB).
     add_executable(fixpath_shape_battery ${dir}/battery_main.cpp)
     target_link_libraries(fixpath_shape_battery PRIVATE fixpath::core)
-    target_compile_options(fixpath_shape_battery PRIVATE ${strict} -O2)
+    target_compile_options(fixpath_shape_battery PRIVATE ${strict} ${battery_optimize})
     # (Its many searches do not fit the 256 KiB with a grid cell's neighbours
     # offered as eight copies each, detail::kUnrolledNeighbours: it runs the
     # loop form, as the size probes and the AVR boards do; the other CPUs'
     # batteries run these cases with the copies.)
-    target_compile_definitions(fixpath_shape_battery PRIVATE FIXPATH_CPU_NAME="${dev}" FIXPATH_BATTERY_SHAPES_ONLY=1
+    target_compile_definitions(fixpath_shape_battery PRIVATE FIXPATH_CPU_NAME="${battery_cpu}" FIXPATH_BATTERY_SHAPES_ONLY=1
                                FIXPATH_UNROLLED_NEIGHBOURS=0)
     add_test(NAME device_shape_battery_${dev} COMMAND fixpath_shape_battery)
     set_tests_properties(device_shape_battery_${dev} PROPERTIES TIMEOUT 300
@@ -66,8 +73,8 @@ function(fixpath_semihosted_suite)
   # both batteries' memory at once).
   add_executable(fixpath_graph_battery ${dir}/graph_battery_main.cpp)
   target_link_libraries(fixpath_graph_battery PRIVATE fixpath::core)
-  target_compile_options(fixpath_graph_battery PRIVATE ${strict} -O2)
-  target_compile_definitions(fixpath_graph_battery PRIVATE FIXPATH_CPU_NAME="${dev}")
+  target_compile_options(fixpath_graph_battery PRIVATE ${strict} ${battery_optimize})
+  target_compile_definitions(fixpath_graph_battery PRIVATE FIXPATH_CPU_NAME="${battery_cpu}")
   add_test(NAME device_graph_battery_${dev} COMMAND fixpath_graph_battery)
   set_tests_properties(device_graph_battery_${dev} PROPERTIES TIMEOUT 300
                        PASS_REGULAR_EXPRESSION "[1-9][0-9]* passed, 0 failed")
