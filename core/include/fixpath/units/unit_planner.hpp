@@ -481,6 +481,9 @@ private:
     static constexpr uint32_t kWaitMove = 4, kStartMove = 5;
 
     uint32_t cell_at(uint32_t tick, uint32_t unit) const { return pool_[tick * record_ + kHeader + unit]; }
+    void set_cell_at(uint32_t tick, uint32_t unit, uint32_t cell) {
+        pool_[tick * record_ + kHeader + unit] = static_cast<uint16_t>(cell);
+    }
     uint16_t& occupant(uint32_t tick, uint32_t cell) { return pool_[occupants_ + tick * cells_ + cell]; }
     uint16_t& mark(uint32_t tick, uint32_t cell) { return pool_[marks_ + tick * cells_ + cell]; }
     uint32_t random_below(uint32_t n) {  // xorshift32
@@ -572,12 +575,10 @@ private:
         const uint64_t moves = (d + step_floor_ - 1) / step_floor_;
         return moves > 0xFFFFFFFEu ? 0xFFFFFFFEu : static_cast<uint32_t>(moves);
     }
-    // Whether the unit can reach its goal from `cell` in `ticks_left` moves
-    // by its distance table: no move costs less than step_floor_.
-    bool in_reach(uint32_t unit, uint32_t cell, uint32_t ticks_left) const {
-        const uint64_t d = group_.distance(unit, cell);
-        return d <= static_cast<uint64_t>(ticks_left) * step_floor_;
-    }
+    // The farthest (by the unit's distance table) a unit can be from its goal
+    // and still reach it in `ticks_left` moves: no move costs less than
+    // step_floor_.
+    uint64_t reach(uint32_t ticks_left) const { return static_cast<uint64_t>(ticks_left) * step_floor_; }
     bool chosen(const uint16_t* hood, uint32_t count, uint32_t unit) const {
         for (uint32_t k = 0; k < count; ++k) {
             if (hood[k] == unit) return true;
@@ -695,6 +696,9 @@ private:
                 return t;
             }
             if (t == bound || count == 0) return kNone;
+            // (The distance read last: the other tests are cheaper and most
+            // offers fail one of them.)
+            const uint64_t farthest = reach(bound - t - 1);
             uint32_t made = 0;
             for (uint32_t k = 0; k < count; ++k) {
                 const uint32_t c = now[k];
@@ -702,8 +706,8 @@ private:
                 group_.around(c, ring);
                 for (uint32_t m = 0; m <= 4; ++m) {
                     const uint32_t n = m < 4 ? ring[m] : c;
-                    if (n == Group::kNoCell || (mark(t + 1, n) >> 3) == number ||
-                        !in_reach(unit, n, bound - t - 1) || occupant(t + 1, n) != kFree) {
+                    if (n == Group::kNoCell || (mark(t + 1, n) >> 3) == number || occupant(t + 1, n) != kFree ||
+                        group_.distance(unit, n) > farthest) {
                         continue;
                     }
                     if (m < 4) {  // a swap: the unit on n comes to c
@@ -752,13 +756,13 @@ private:
         const uint32_t width = group_.width_;
         for (uint32_t t = layers_; t-- > 0;) {
             if (t >= arrival) {
-                pool_[t * record_ + kHeader + unit] = static_cast<uint16_t>(goal);
+                set_cell_at(t, unit, goal);
                 continue;
             }
-            const uint32_t c = pool_[(t + 1) * record_ + kHeader + unit];
+            const uint32_t c = cell_at(t + 1, unit);
             const uint32_t move = mark(t + 1, c) & 7u;
             const uint32_t back = move == 0 ? c + width : move == 1 ? c - 1 : move == 2 ? c - width : move == 3 ? c + 1 : c;
-            pool_[t * record_ + kHeader + unit] = static_cast<uint16_t>(back);
+            set_cell_at(t, unit, back);
         }
         return arrival;
     }
@@ -801,7 +805,7 @@ private:
                 const uint32_t u = hood[k];
                 if (k < planned) take_out(u);
                 for (uint32_t t = 0; t < layers_; ++t) {
-                    pool_[t * record_ + kHeader + u] = pool_[saved_ + k * layers_ + t];
+                    set_cell_at(t, u, pool_[saved_ + k * layers_ + t]);
                 }
             }
             for (uint32_t k = 0; k < count; ++k) put_in(hood[k]);
