@@ -403,6 +403,11 @@ private:
         out[2] = p.y + 1 < map_.height() && map_.cost(p.x, p.y + 1) != 0 ? cell + width_ : kNoCell;
         out[3] = p.x > 0 && map_.cost(p.x - 1, p.y) != 0 ? cell - 1 : kNoCell;
     }
+    // The cell a unit left when move `move` (around()'s order: 0..3 for N,
+    // E, S, W; anything else a wait) brought it to `cell`.
+    uint32_t came_from(uint32_t cell, uint32_t move) const {
+        return move == 0 ? cell + width_ : move == 1 ? cell - 1 : move == 2 ? cell - width_ : move == 3 ? cell + 1 : cell;
+    }
     // The floor neighbours of `cell` (N, E, S, W order) into out[]; how many.
     uint32_t neighbours(uint32_t cell, uint32_t* out) const {
         uint32_t all[4];

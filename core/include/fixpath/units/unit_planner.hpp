@@ -753,7 +753,6 @@ private:
             bound = last - bound > grow ? bound + grow : last;
         }
         if (arrival == kNone) return kNone;
-        const uint32_t width = group_.width_;
         for (uint32_t t = layers_; t-- > 0;) {
             if (t >= arrival) {
                 set_cell_at(t, unit, goal);
@@ -761,8 +760,7 @@ private:
             }
             const uint32_t c = cell_at(t + 1, unit);
             const uint32_t move = mark(t + 1, c) & 7u;
-            const uint32_t back = move == 0 ? c + width : move == 1 ? c - 1 : move == 2 ? c - width : move == 3 ? c + 1 : c;
-            set_cell_at(t, unit, back);
+            set_cell_at(t, unit, group_.came_from(c, move));
         }
         return arrival;
     }
