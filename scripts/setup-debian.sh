@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what fixpath needs on Debian 12, by package name, from Debian.
-#   setup-debian.sh demo   compiler, CMake, Ninja, libpng: enough for the demo
+#   setup-debian.sh demo   compiler, CMake, Ninja, libpng, CLI11 (the tool's
+#                          options): enough for the demo
 #   setup-debian.sh test   plus GoogleTest, Google Benchmark, the peers the
 #                          benchmarks compare against (libtcod, Boost Graph),
 #                          clang with its fuzzer runtime, and the Cortex-M
@@ -14,7 +15,7 @@
 #                          checked)
 set -euo pipefail
 what=${1:-test}
-packages=(g++ cmake ninja-build libpng-dev)
+packages=(g++ cmake ninja-build libpng-dev libcli11-dev)
 if [ "$what" = test ]; then
   packages+=(libgtest-dev libbenchmark-dev libtcod-dev libboost-graph-dev clang libclang-rt-dev python3
              gcc-arm-none-eabi picolibc-arm-none-eabi libstdc++-arm-none-eabi-picolibc qemu-system-arm

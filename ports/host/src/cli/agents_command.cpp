@@ -25,30 +25,46 @@ namespace fixpath_cli {
 // --plan-seconds in all.
 constexpr uint32_t kDefaultRepairRounds = 2000;
 
-int run_agents(Arguments& args) {
+int run_agents(CommandLine& cl) {
     std::string map_file, scen_file, format = "text", png_file;
     uint32_t agents = 0;
     uint32_t max_ticks = 1000;
     std::string solver = "plan";
     double plan_seconds = 10.0;
     uint32_t repair_rounds = kDefaultRepairRounds;
-    while (!args.done()) {
-        if (args.take_two_positionals(map_file, scen_file, "MAP SCEN")) continue;
-        const std::string o = args.take_option();
-        if (o == "--agents") agents = parse_count(o, args.value(o), 1, fixpath_host::kMaxAgents);
-        else if (o == "--max-ticks") max_ticks = parse_count(o, args.value(o), 1, 1000000);
-        else if (o == "--solver") solver = parse_choice(o, args.value(o), {"plan", "online"});
-        else if (o == "--plan-seconds") plan_seconds = parse_count(o, args.value(o), 1, 3600);
-        else if (o == "--repair-rounds") repair_rounds = parse_count(o, args.value(o), 0, 100000000);
-        else if (o == "--format") {
-            format = parse_choice(o, args.value(o), {"text", "json", "png"});
-        } else if (o == "--png") {
-            png_file = args.value(o);
-            if (png_file.empty()) throw UsageError("--png: expected a file name, got ''");
-        } else throw unknown_option(o, "agents");
-    }
+    cl.positional("MAP", map_file);
+    cl.positional("SCEN", scen_file);
+    cl.option("--agents", "N", "the first N scenario lines, one agent each",
+              [&agents](const std::string& o, const std::string& v) { agents = parse_count(o, v, 1, fixpath_host::kMaxAgents); });
+    cl.required("--agents", "the first N scenario lines, one agent each");
+    cl.option("--solver", "plan|online",
+              "plan (default): first searches a plan that brings every agent home "
+              "(unit_planner.hpp, complete: it finds one whenever one exists, given its 64 MiB pool "
+              "and --plan-seconds), shortens it by --repair-rounds rounds of repair (each plans up "
+              "to 8 agents again around the others' paths and keeps the result when it is no "
+              "longer), then plays it; when the pool or the time runs out before a plan, the online "
+              "rule moves them and the plan line says so. online: the group's own rule, tick by "
+              "tick (unit_group.hpp): no search, but in dense crowds some agents may circle forever",
+              [&solver](const std::string& o, const std::string& v) { solver = parse_choice(o, v, {"plan", "online"}); });
+    cl.option("--plan-seconds", "S", "(plan) the time for the plan and its repair (default 10)",
+              [&plan_seconds](const std::string& o, const std::string& v) { plan_seconds = parse_count(o, v, 1, 3600); });
+    cl.option("--repair-rounds", "R", "(plan) rounds of repair, within the same seconds (default 2000)",
+              [&repair_rounds](const std::string& o, const std::string& v) { repair_rounds = parse_count(o, v, 0, 100000000); });
+    cl.option("--max-ticks", "T", "ticks before status tick_limit (default 1000)",
+              [&max_ticks](const std::string& o, const std::string& v) { max_ticks = parse_count(o, v, 1, 1000000); });
+    declare_format(cl, format, {"text", "json", "png"},
+                   "text (default): status, ticks, sum of costs (and its ratio to the lower bound), "
+                   "makespan, the plan (how its search ended, its time, configurations kept, pool words "
+                   "taken), the repair (rounds, time, rounds that shortened it, the sum of costs before "
+                   "it), time a tick; json: {\"agents\":N,\"positions\":[[[x,y],...],...],\"status\":..., "
+                   "\"ticks\":T,\"sum_of_costs\":S,\"makespan\":M,\"lower_bound\":L,\"arrived\":[tick,...], "
+                   "\"solver\":...,\"plan_status\":...,\"plan_ms\":...,\"configurations\":..., "
+                   "\"pool_words\":...,\"first_plan_cost\":...,\"repair_rounds\":...,\"repair_ms\":...}: "
+                   "positions one list a tick, the first the starts; arrived: each agent's cost (null if "
+                   "not on its goal at the end); png: the picture only (with --png FILE)");
+    cl.file("--png", "a file name", "the map with every agent's trail in its own colour, last cells outlined", png_file);
+    if (!cl.parse()) return 0;
     if (map_file.empty() || scen_file.empty()) throw UsageError("expected MAP SCEN (a map and its scenario file)");
-    if (agents == 0) throw UsageError("missing --agents N (the first N scenario lines, one agent each)");
     if (format == "png" && png_file.empty()) throw UsageError("--format png: name the picture with --png FILE");
     const std::string clash = fixpath_host::clashing_paths({map_file, scen_file}, {png_file});
     if (!clash.empty()) throw UsageError("refusing to write: " + clash);

@@ -9,7 +9,7 @@
 
 #include <fixpath_host/grid_solver.hpp>
 
-#include "arguments.hpp"
+#include "option_values.hpp"
 
 namespace fixpath_cli {
 

@@ -173,14 +173,17 @@ void print_json_object(const MapResult& r) {
     std::printf("}");
 }
 
-// `fixpath bench`, in the order it runs: parse() the options, check() what
+// `fixpath bench`, in the order it runs: declare() and parse the options, check() what
 // they ask for together, load() every scenario file, its map and the files
 // beside it (bad input is reported before any timing starts), measure()
 // every query (and Warthog's driver on the same ones when asked), print().
 class BenchCommand {
 public:
-    int run(Arguments& args) {
-        parse(args);
+    int run(CommandLine& cl) {
+        declare(cl);
+        if (!cl.parse()) return 0;
+        algo_given = cl.given("--algo");
+        cluster_given = cl.given("--cluster");
         check();
         load();
         measure();
@@ -188,7 +191,7 @@ public:
     }
 
 private:
-    void parse(Arguments& args);
+    void declare(CommandLine& cl);
     void check();
     void load();
     void measure();
@@ -227,48 +230,48 @@ private:
     MapResult overall;
 };
 
-void BenchCommand::parse(Arguments& args) {
-    args.allow_repeat("--tables");
-    args.allow_repeat("--bounds");
-    while (!args.done()) {
-        if (!args.next_is_option()) {
-            scen_files.push_back(args.take_positional());
-            continue;
-        }
-        const std::string o = args.take_option();
-        if (o == "--algo") {
-            algo = &parse_algorithm(args.value(o), true);
-            settings.options.heuristic = algo->dijkstra ? fixpath::Heuristic::Zero : fixpath::Heuristic::Octile;
-            settings.algorithm = algo->algorithm;  // (auto: chosen per map in measure())
-            settings.prune = algo->prune;
-            algo_given = true;
-        } else if (o == "--tables") {
-            table_files.push_back(args.value(o));
-            if (table_files.back().empty()) throw UsageError("--tables: expected a jump table file, got ''");
-        } else if (o == "--bounds") {
-            bounds_files.push_back(args.value(o));
-            if (bounds_files.back().empty()) throw UsageError("--bounds: expected a goal bounds file, got ''");
-        } else if (o == "--cluster") {
-            settings.hpa_cluster = static_cast<int32_t>(parse_count(o, args.value(o), 2, fixpath::kMaxHpaCluster));
-            cluster_given = true;
-        } else if (o == "--costs") settings.options.costs = parse_costs(o, args.value(o));
-        else if (o == "--last-buckets") last_buckets = static_cast<int>(parse_count(o, args.value(o), 1, 100000));
-        else if (o == "--every") every = parse_count(o, args.value(o), 1, 1000000);
-        else if (o == "--maps") maps_dir = args.value(o);
-        else if (o == "--layout") settings.layout = parse_layout(o, args.value(o));
-        else if (o == "--json") json = args.flag(o);
-        else if (o == "--warthog") {
-            warthog = args.value(o);
-            if (!fixpath_host::is_executable_file(warthog)) {
-                throw UsageError("--warthog: '" + warthog + "' is not a program this user can run (give the path of "
-                                 "Warthog's driver, warthog-jps, built from its own sources)");
-            }
-        } else throw unknown_option(o, "bench");
-    }
+void BenchCommand::declare(CommandLine& cl) {
+    cl.positionals("SCEN", scen_files);
+    cl.option("--algo", "NAME",
+              "astar (default), astar+gb, dijkstra, jps, jps2, jps+, jps2+, jps+gb, jps2+gb, hpa or "
+              "auto, as `fixpath solve --algo`; hpa: graphs built per map (--cluster S, default 16), "
+              "an answer is right when it joins start and goal and is not shorter than the optimum; "
+              "each map adds its cost over the optimum (median, worst)",
+              [this](const std::string&, const std::string& v) {
+                  algo = &parse_algorithm(v, true);
+                  settings.options.heuristic = algo->dijkstra ? fixpath::Heuristic::Zero : fixpath::Heuristic::Octile;
+                  settings.algorithm = algo->algorithm;  // (auto: chosen per map in measure())
+                  settings.prune = algo->prune;
+              });
+    declare_costs(cl, settings.options.costs);
+    cl.option("--last-buckets", "N", "only the N hardest buckets of each file",
+              [this](const std::string& o, const std::string& v) { last_buckets = static_cast<int>(parse_count(o, v, 1, 100000)); });
+    cl.option("--every", "K", "every K-th scenario",
+              [this](const std::string& o, const std::string& v) { every = parse_count(o, v, 1, 1000000); });
+    cl.option("--maps", "DIR", "where the maps are (default: beside each .scen file)",
+              [this](const std::string&, const std::string& v) { maps_dir = v; });
+    cl.option("--layout", "dense|bounded", "state for every cell (default) or a pool",
+              [this](const std::string& o, const std::string& v) { settings.layout = parse_layout(o, v); });
+    cl.files("--tables", "a jump table file", "(jps+, jps2+) one table file a scenario file, in order", table_files);
+    cl.files("--bounds", "a goal bounds file",
+             "(astar+gb, jps+gb, jps2+gb) one goal bounds file a scenario file, in order (without: built for "
+             "maps of at most 16,384 cells)",
+             bounds_files);
+    declare_cluster(cl, settings.hpa_cluster, "(hpa) clusters of S cells a side (default 16)");
+    cl.file("--warthog", "the path of Warthog's driver",
+            "also run Warthog's driver (warthog-jps, the reference jump point search, built by you from its "
+            "own sources) on the same queries: jps, jps2, jps+, jps2+, each with its search time, expansions, "
+            "answers off the optimum, and fixpath's search_us over its own (JSON: \"warthog\")",
+            warthog);
+    cl.flag("--json", "one object a map and one overall; errors as {\"status\",\"error\"}", json);
 }
 
 void BenchCommand::check() {
     if (scen_files.empty()) throw UsageError("missing SCEN (one or more Moving AI .scen files)");
+    if (!warthog.empty() && !fixpath_host::is_executable_file(warthog)) {
+        throw UsageError("--warthog: '" + warthog + "' is not a program this user can run (give the path of "
+                         "Warthog's driver, warthog-jps, built from its own sources)");
+    }
     for (const std::string& f : scen_files) {
         if (ends_with(f, ".map")) {
             throw UsageError(f + ": a map, not a scenario file: bench runs the queries of a .scen file (its maps are "
@@ -501,9 +504,9 @@ int BenchCommand::print() const {
 
 }  // namespace
 
-int run_bench(Arguments& args) {
+int run_bench(CommandLine& cl) {
     BenchCommand command;
-    return command.run(args);
+    return command.run(cl);
 }
 
 }  // namespace fixpath_cli

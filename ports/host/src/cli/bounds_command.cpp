@@ -28,14 +28,14 @@ const char* corner_name(fixpath::CornerRule c) {
 // `bounds build`'s part of the build skeleton (map_build.hpp).
 class BoundsBuild final : public MapBuild {
 public:
-    bool take_option(const std::string& o, Arguments& args) override {
-        if (o == "--moves") rules_.moves = parse_moves(o, args.value(o));
-        else if (o == "--corners") rules_.corners = parse_corners(o, args.value(o));
-        else if (o == "--costs") rules_.costs = parse_costs(o, args.value(o));
-        else if (o == "--threads") threads_ = parse_count(o, args.value(o), 1, 256);
-        else if (o == "--all-ties") all_ties_ = args.flag(o);
-        else return false;
-        return true;
+    void declare(CommandLine& cl) override {
+        declare_moves(cl, rules_.moves);
+        declare_corners(cl, rules_.corners);
+        declare_costs(cl, rules_.costs);
+        cl.option("--threads", "N", "Dijkstras at once (default: every core)",
+                  [this](const std::string& o, const std::string& v) { threads_ = parse_count(o, v, 1, 256); });
+        cl.flag("--all-ties", "a box holds every target of every optimal first move (larger boxes; what "
+                              "jump points need)", all_ties_);
     }
 
     void build(const fixpath_host::GridFile& map, const std::string& source) override {
@@ -108,14 +108,14 @@ private:
     double seconds_ = 0;
 };
 
-int run_build(Arguments& args) {
+int run_build(CommandLine& cl) {
     BoundsBuild build;
-    return run_map_build(args, "bounds", "bounds_map", build);
+    return run_map_build(cl, "bounds_map", build);
 }
 
-int run_check(Arguments& args) {
+int run_check(CommandLine& cl) {
     std::string input, file;
-    take_map_and_file(args, input, file);
+    if (!take_map_and_file(cl, input, file)) return 0;
     const fixpath_host::GridFile map = load_map(input);
     fixpath_host::LoadedGoalBounds loaded;
     std::string error;
@@ -135,6 +135,6 @@ int run_check(Arguments& args) {
 
 }  // namespace
 
-int run_bounds(Arguments& args) { return run_build_or_check(args, "bounds", run_build, run_check); }
+int run_bounds(CommandLine& cl) { return cl.run_subcommand({{"build", run_build}, {"check", run_check}}); }
 
 }  // namespace fixpath_cli

@@ -7,10 +7,11 @@
 
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include <fixpath_host/grid_file.hpp>
 
-#include "arguments.hpp"
+#include "command_line.hpp"
 
 namespace fixpath_cli {
 
@@ -25,25 +26,34 @@ struct OutputError : std::runtime_error {
 
 // A map file, or InputError naming the file and the problem (map_inputs.cpp).
 fixpath_host::GridFile load_map(const std::string& path);
-// The two positionals of a check command, MAP FILE, or UsageError.
-void take_map_and_file(Arguments& args, std::string& map, std::string& file);
+// The two positionals of a check command, MAP FILE, parsed (UsageError
+// when either is missing); false when the command line only describes.
+bool take_map_and_file(CommandLine& cl, std::string& map, std::string& file);
 // The checks of a build command that writes a ROM header and/or a binary
 // file from MAP (jps, hpa, bounds): a MAP, something to write, a usable
 // --namespace, no output naming the input. UsageError otherwise.
 void check_build_outputs(const std::string& map, const std::string& header, const std::string& binary,
                          const std::string& ns);
-// `fixpath COMMAND build|check ...`: the subcommand taken and run.
-int run_build_or_check(Arguments& args, const char* command, int (*build)(Arguments&), int (*check)(Arguments&));
+// The options several commands share, declared alike: --moves, --corners,
+// --costs (defaults 8, never, 10,14) and --format (one of `choices`).
+void declare_moves(CommandLine& cl, fixpath::Moves& moves);
+void declare_corners(CommandLine& cl, fixpath::CornerRule& corners);
+void declare_costs(CommandLine& cl, fixpath::StepCosts<uint32_t>& costs);
+void declare_format(CommandLine& cl, std::string& format, const std::vector<std::string>& choices, const char* help);
+// --cluster S: hierarchical search's cluster side (2..kMaxHpaCluster).
+void declare_cluster(CommandLine& cl, int32_t& side, const char* help);
 
-int run_solve(Arguments& args);
-int run_bench(Arguments& args);
-int run_info(Arguments& args);
-int run_range(Arguments& args);
-int run_graph(Arguments& args);
-int run_jps(Arguments& args);
-int run_hpa(Arguments& args);
-int run_agents(Arguments& args);
-int run_bounds(Arguments& args);
+// The commands: each declares its options on `cl`, parses them (returning 0
+// when `cl` only describes them, for the help) and runs.
+int run_solve(CommandLine& cl);
+int run_bench(CommandLine& cl);
+int run_info(CommandLine& cl);
+int run_range(CommandLine& cl);
+int run_graph(CommandLine& cl);
+int run_jps(CommandLine& cl);
+int run_hpa(CommandLine& cl);
+int run_agents(CommandLine& cl);
+int run_bounds(CommandLine& cl);
 
 }  // namespace fixpath_cli
 

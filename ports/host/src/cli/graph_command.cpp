@@ -63,23 +63,21 @@ uint32_t parse_label(const std::string& option, const std::string& text) {
     return parse_count(option, text, 0, 0xFFFFFFFFu);
 }
 
-int run_build(Arguments& args) {
+int run_build(CommandLine& cl) {
     std::string input;
     std::string output;
     std::string header;
     std::string ns;
     bool table = false;
-    while (!args.done()) {
-        if (args.take_single_positional(input, "FILE.txt")) {
-            continue;
-        }
-        const std::string o = args.take_option();
-        if (o == "-o" || o == "--output") output = args.value(o);
-        else if (o == "--header") header = args.value(o);
-        else if (o == "--namespace") ns = args.value(o);
-        else if (o == "--route-table") table = args.flag(o);
-        else throw unknown_option(o, "graph");
-    }
+    cl.positional("FILE.txt", input);
+    cl.option("-o,--output", "FILE.bin", "the binary format",
+              [&output](const std::string&, const std::string& v) { output = v; });
+    cl.option("--header", "FILE.hpp", "constexpr arrays for ROM",
+              [&header](const std::string&, const std::string& v) { header = v; });
+    cl.option("--namespace", "NAME", "the header's namespace (default graph_ and the file's name)",
+              [&ns](const std::string&, const std::string& v) { ns = v; });
+    cl.flag("--route-table", "adds an all-pairs next-hop table", table);
+    if (!cl.parse()) return 0;
     if (input.empty()) throw UsageError("missing FILE.txt");
     if (!ns.empty()) check_namespace("--namespace", ns);
     if (output.empty() && header.empty()) throw UsageError("nothing to write: give -o FILE.bin and/or --header FILE.hpp");
@@ -130,14 +128,10 @@ int run_build(Arguments& args) {
     return 0;
 }
 
-int run_check(Arguments& args) {
+int run_check(CommandLine& cl) {
     std::string input;
-    while (!args.done()) {
-        if (args.take_single_positional(input, "FILE")) {
-            continue;
-        }
-        throw unknown_option(args.take_option(), "graph");
-    }
+    cl.positional("FILE", input);
+    if (!cl.parse()) return 0;
     if (input.empty()) throw UsageError("missing FILE");
     fixpath_host::GraphSource g;
     load(input, g);
@@ -177,39 +171,29 @@ int run_check(Arguments& args) {
     });
 }
 
-int run_route(Arguments& args) {
+int run_route(CommandLine& cl) {
     std::string input;
     std::string format = "text";
     std::string from_text;
     std::string to_text;
     fixpath::GraphOptions options;
     bool use_table = false;
-    bool algo_given = false;
-    while (!args.done()) {
-        if (args.take_single_positional(input, "FILE")) {
-            continue;
-        }
-        const std::string o = args.take_option();
-        if (o == "--from") from_text = args.value(o);
-        else if (o == "--to") to_text = args.value(o);
-        else if (o == "--table") use_table = args.flag(o);
-        else if (o == "--algo") {
-            const std::string a = args.value(o);
-            algo_given = true;
-            if (a == "astar") options.algorithm = fixpath::GraphAlgorithm::AStar;
-            else if (a == "dijkstra") options.algorithm = fixpath::GraphAlgorithm::Dijkstra;
-            else throw UsageError("--algo: expected astar or dijkstra, got '" + a + "'");
-        } else if (o == "--format") {
-            format = parse_choice(o, args.value(o), {"text", "json"});
-        } else throw unknown_option(o, "graph");
-    }
+    cl.positional("FILE", input);
+    cl.option("--from", "A", "the start's node ID", [&from_text](const std::string&, const std::string& v) { from_text = v; });
+    cl.option("--to", "B", "the goal's node ID", [&to_text](const std::string&, const std::string& v) { to_text = v; });
+    cl.required("--from", "a node ID");
+    cl.required("--to", "a node ID");
+    cl.option("--algo", "astar|dijkstra", "the search (default astar)", [&options](const std::string& o, const std::string& v) {
+        options.algorithm = choice_index(o, v, {"astar", "dijkstra"}) == 0 ? fixpath::GraphAlgorithm::AStar
+                                                                          : fixpath::GraphAlgorithm::Dijkstra;
+    });
+    cl.flag("--table", "follows the stored route table (no search)", use_table);
+    cl.excludes("--algo", "--table", "--table follows the stored route table: --algo does not apply (give one or the other)");
+    declare_format(cl, format, {"text", "json"}, "text (default) or json: one object");
+    if (!cl.parse()) return 0;
     if (input.empty()) throw UsageError("missing FILE");
-    if (from_text.empty() || to_text.empty()) throw UsageError("missing --from A --to B (node IDs)");
     const uint32_t from_label = parse_label("--from", from_text);
     const uint32_t to_label = parse_label("--to", to_text);
-    if (use_table && algo_given) {
-        throw UsageError("--table follows the stored route table: --algo does not apply (give one or the other)");
-    }
     fixpath_host::GraphSource g;
     load(input, g);
     if (use_table && (g.binary ? g.blob.route_entry_bytes() == 0 : true)) {
@@ -269,15 +253,8 @@ int run_route(Arguments& args) {
 
 }  // namespace
 
-int run_graph(Arguments& args) {
-    if (args.done() || args.next_is_option()) {
-        throw UsageError("expected build, check or route");
-    }
-    const std::string sub = args.take_positional();
-    if (sub == "build") return run_build(args);
-    if (sub == "check") return run_check(args);
-    if (sub == "route") return run_route(args);
-    throw UsageError("unknown graph command '" + sub + "' (expected build, check or route)");
+int run_graph(CommandLine& cl) {
+    return cl.run_subcommand({{"build", run_build}, {"check", run_check}, {"route", run_route}});
 }
 
 }  // namespace fixpath_cli

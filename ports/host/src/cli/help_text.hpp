@@ -7,15 +7,15 @@
 #include <string>
 #include <vector>
 
-#include "arguments.hpp"
+#include "command_line.hpp"
 
 namespace fixpath_cli {
 
 struct Command {
     const char* name;
-    int (*run)(Arguments&);  // the exit status (commands.hpp)
-    const char* synopsis;    // the usage lines (the overview shows these)
-    const char* details;     // what `fixpath NAME --help` adds
+    int (*run)(CommandLine&);  // the exit status (commands.hpp); describes its options when `cl` does
+    const char* summary;     // what it does, one line (the overview shows it under its usage)
+    const char* details;     // what `fixpath NAME --help` adds before the options' lines
 };
 
 // The command called `name`, or null.

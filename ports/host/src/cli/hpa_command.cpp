@@ -32,11 +32,7 @@ using Scratch = fixpath::DenseState<fixpath::kMaxHpaCluster * fixpath::kMaxHpaCl
 // `hpa build`'s part of the build skeleton (map_build.hpp).
 class HpaBuild final : public MapBuild {
 public:
-    bool take_option(const std::string& o, Arguments& args) override {
-        if (o != "--cluster") return false;
-        cluster_ = static_cast<int32_t>(parse_count(o, args.value(o), 2, fixpath::kMaxHpaCluster));
-        return true;
-    }
+    void declare(CommandLine& cl) override { declare_cluster(cl, cluster_, "cluster side, 2..128 (default 16)"); }
 
     void build(const fixpath_host::GridFile& map, const std::string& source) override {
         bytes_.assign(static_cast<size_t>(fixpath::hpa_build_capacity(map.width, map.height, cluster_)), 0);
@@ -95,15 +91,15 @@ private:
     fixpath::HpaBuildResult built_{};
 };
 
-int run_build(Arguments& args) {
+int run_build(CommandLine& cl) {
     HpaBuild build;
-    return run_map_build(args, "hpa", "hpa_map", build);
+    return run_map_build(cl, "hpa_map", build);
 }
 
-int run_check(Arguments& args) {
+int run_check(CommandLine& cl) {
     std::string input;
     std::string file;
-    take_map_and_file(args, input, file);
+    if (!take_map_and_file(cl, input, file)) return 0;
     const fixpath_host::GridFile map = load_map(input);
     std::vector<uint8_t> data;
     fixpath::HpaGraph graph;
@@ -123,6 +119,6 @@ int run_check(Arguments& args) {
 
 }  // namespace
 
-int run_hpa(Arguments& args) { return run_build_or_check(args, "hpa", run_build, run_check); }
+int run_hpa(CommandLine& cl) { return cl.run_subcommand({{"build", run_build}, {"check", run_check}}); }
 
 }  // namespace fixpath_cli

@@ -66,7 +66,7 @@ void print_clearance_grid(const fixpath_host::GridFile& map, const ClearanceRepo
 
 }  // namespace
 
-int run_info(Arguments& args) {
+int run_info(CommandLine& cl) {
     std::string map_file;
     fixpath::Moves moves = fixpath::Moves::Eight;
     fixpath::CornerRule corners = fixpath::CornerRule::Never;
@@ -74,25 +74,26 @@ int run_info(Arguments& args) {
     bool clearance = false;
     std::string header;
     std::string ns = "clearance_map";
-    bool ns_given = false;
-    while (!args.done()) {
-        if (args.take_single_positional(map_file, "MAP")) {
-            continue;
-        }
-        const std::string o = args.take_option();
-        if (o == "--moves") moves = parse_moves(o, args.value(o));
-        else if (o == "--corners") corners = parse_corners(o, args.value(o));
-        else if (o == "--clearance") clearance = args.flag(o);
-        else if (o == "--header") header = args.value(o);
-        else if (o == "--namespace") {
-            ns = args.value(o);
-            ns_given = true;
-        }
-        else if (o == "--format") format = parse_choice(o, args.value(o), {"text", "json"});
-        else throw unknown_option(o, "info");
-    }
+    cl.positional("MAP", map_file);
+    declare_moves(cl, moves);
+    declare_corners(cl, corners);
+    declare_format(cl, format, {"text", "json"}, "text (default) or json: one object");
+    cl.flag("--clearance",
+            "each cell's clearance (the side of the largest free square whose top-left corner it "
+            "is: where a KxK unit can stand, see solve --unit-size), how many positions each "
+            "unit size has, the grid of values for maps up to 120 wide",
+            clearance);
+    cl.option("--header", "OUT.hpp", "(--clearance) the values as a constexpr array for ROM",
+              [&header](const std::string& o, const std::string& v) {
+                  if (v.empty()) throw UsageError(o + ": expected a file name, got ''");
+                  header = v;
+              });
+    cl.option("--namespace", "NS", "(--header) its namespace (default clearance_map)",
+              [&ns](const std::string&, const std::string& v) { ns = v; });
+    cl.needs("--header", "--clearance", "--header/--namespace: only with --clearance");
+    cl.needs("--namespace", "--clearance", "--header/--namespace: only with --clearance");
+    if (!cl.parse()) return 0;
     if (map_file.empty()) throw UsageError("missing MAP");
-    if ((!header.empty() || ns_given) && !clearance) throw UsageError("--header/--namespace: only with --clearance");
     if (!header.empty()) {
         check_namespace("--namespace", ns);
         const std::string clash = fixpath_host::clashing_paths({map_file}, {header});

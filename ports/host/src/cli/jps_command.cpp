@@ -30,10 +30,9 @@ void print_entries(std::ostringstream& h, const std::vector<Entry>& table) {
 // `jps build`'s part of the build skeleton (map_build.hpp).
 class JumpTableBuild final : public MapBuild {
 public:
-    bool take_option(const std::string& o, Arguments& args) override {
-        if (o != "--entry-bytes") return false;
-        entry_bytes_ = parse_count(o, args.value(o), 1, 2);
-        return true;
+    void declare(CommandLine& cl) override {
+        cl.option("--entry-bytes", "1|2", "bytes an entry: 1, 8 bytes a cell; 2 (default), 16",
+                  [this](const std::string& o, const std::string& v) { entry_bytes_ = parse_count(o, v, 1, 2); });
     }
 
     void build(const fixpath_host::GridFile& map, const std::string& source) override {
@@ -89,15 +88,15 @@ private:
     fixpath_host::BuiltJumpTable table_;
 };
 
-int run_build(Arguments& args) {
+int run_build(CommandLine& cl) {
     JumpTableBuild build;
-    return run_map_build(args, "jps", "jump_map", build);
+    return run_map_build(cl, "jump_map", build);
 }
 
-int run_check(Arguments& args) {
+int run_check(CommandLine& cl) {
     std::string input;
     std::string file;
-    take_map_and_file(args, input, file);
+    if (!take_map_and_file(cl, input, file)) return 0;
     const fixpath_host::GridFile map = load_map(input);
     fixpath_host::LoadedJumpTable table;
     std::string error;
@@ -113,6 +112,6 @@ int run_check(Arguments& args) {
 
 }  // namespace
 
-int run_jps(Arguments& args) { return run_build_or_check(args, "jps", run_build, run_check); }
+int run_jps(CommandLine& cl) { return cl.run_subcommand({{"build", run_build}, {"check", run_check}}); }
 
 }  // namespace fixpath_cli

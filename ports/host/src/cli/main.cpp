@@ -94,9 +94,9 @@ int main(int argc, char** argv) {
         std::fputs(fixpath_cli::command_help(command).c_str(), stdout);
         return finish(command, 0);
     }
-    fixpath_cli::Arguments args(argc, argv, 2);
+    fixpath_cli::CommandLine cl(command, std::vector<std::string>(argv + 2, argv + argc));
     try {
-        return finish(command, chosen->run(args));
+        return finish(command, chosen->run(cl));
     } catch (const std::bad_alloc&) {
         return fail(json, command, "out_of_memory", "out of memory");
     } catch (const fixpath_cli::UsageError& e) {

@@ -10,16 +10,17 @@
 
 namespace fixpath_cli {
 
-int run_map_build(Arguments& args, const char* command, const char* default_namespace, MapBuild& build) {
+int run_map_build(CommandLine& cl, const char* default_namespace, MapBuild& build) {
     std::string input, header, binary, ns = default_namespace;
-    while (!args.done()) {
-        if (args.take_single_positional(input, "MAP")) continue;
-        const std::string o = args.take_option();
-        if (o == "--header") header = args.value(o);
-        else if (o == "--binary") binary = args.value(o);
-        else if (o == "--namespace") ns = args.value(o);
-        else if (!build.take_option(o, args)) throw unknown_option(o, command);
-    }
+    cl.positional("MAP", input);
+    cl.option("--header", "FILE.hpp", "the map and what was built as constexpr arrays, for ROM",
+              [&header](const std::string&, const std::string& v) { header = v; });
+    cl.option("--binary", "FILE", "the file the tool's searches read (`fixpath solve`, `bench`)",
+              [&binary](const std::string&, const std::string& v) { binary = v; });
+    cl.option("--namespace", "NAME", (std::string("the header's namespace (default ") + default_namespace + ")").c_str(),
+              [&ns](const std::string&, const std::string& v) { ns = v; });
+    build.declare(cl);
+    if (!cl.parse()) return 0;
     check_build_outputs(input, header, binary, ns);
     const fixpath_host::GridFile map = load_map(input);
     build.build(map, input);

@@ -1,7 +1,7 @@
 // The one skeleton of the commands that turn a map into data a game reads
 // (`jps build`, `hpa build`, `bounds build`):
 //   fixpath COMMAND build MAP [--header OUT.hpp] [--binary OUT] [--namespace NAME] [the command's options]
-// The skeleton takes the shared options, checks them (check_build_outputs),
+// The skeleton declares the shared options, checks them (check_build_outputs),
 // loads the map, asks the command to build, makes both outputs before writing
 // either (a build whose file cannot be made writes nothing), writes each whole
 // and prints the command's summary and where each output went.
@@ -14,7 +14,7 @@
 
 #include <fixpath_host/grid_file.hpp>
 
-#include "arguments.hpp"
+#include "command_line.hpp"
 
 namespace fixpath_cli {
 
@@ -22,9 +22,8 @@ namespace fixpath_cli {
 class MapBuild {
 public:
     virtual ~MapBuild() = default;
-    // Takes one of the command's own options (its value from `args`); false
-    // when `option` is not one of them.
-    virtual bool take_option(const std::string& option, Arguments& args) = 0;
+    // Declares the command's own options.
+    virtual void declare(CommandLine& cl) = 0;
     // Builds from `map` (read from `source`); InputError when it cannot.
     virtual void build(const fixpath_host::GridFile& map, const std::string& source) = 0;
     // The ROM header: constexpr arrays in namespace `ns`.
@@ -41,7 +40,7 @@ public:
 
 // `fixpath COMMAND build ...` with `build` supplying the command's part;
 // `default_namespace` is --namespace's default. The exit status.
-int run_map_build(Arguments& args, const char* command, const char* default_namespace, MapBuild& build);
+int run_map_build(CommandLine& cl, const char* default_namespace, MapBuild& build);
 
 // `COMMAND build ...` upper-cased into an include guard: FIXPATH_<KIND>_<NS>_HPP.
 std::string include_guard(const std::string& kind, const std::string& ns);

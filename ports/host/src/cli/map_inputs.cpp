@@ -1,6 +1,6 @@
-// The inputs several subcommands share: a map file, the "MAP FILE" pair of
+// The inputs several commands share: a map file, the "MAP FILE" pair of
 // the check commands (jps, hpa, bounds check), the outputs of their build
-// commands and the build|check dispatch.
+// commands, and the options of the grid's rules and of the output format.
 #include <string>
 #include <vector>
 
@@ -20,11 +20,12 @@ fixpath_host::GridFile load_map(const std::string& path) {
     return map;
 }
 
-void take_map_and_file(Arguments& args, std::string& map, std::string& file) {
-    while (!args.done()) {
-        if (!args.take_two_positionals(map, file, "MAP FILE")) throw UsageError("unknown option '" + args.take_option() + "'");
-    }
+bool take_map_and_file(CommandLine& cl, std::string& map, std::string& file) {
+    cl.positional("MAP", map);
+    cl.positional("FILE", file);
+    if (!cl.parse()) return false;
     if (map.empty() || file.empty()) throw UsageError("expected MAP FILE");
+    return true;
 }
 
 void check_build_outputs(const std::string& map, const std::string& header, const std::string& binary,
@@ -39,13 +40,33 @@ void check_build_outputs(const std::string& map, const std::string& header, cons
     if (!clash.empty()) throw UsageError("refusing to write: " + clash);
 }
 
-int run_build_or_check(Arguments& args, const char* command, int (*build)(Arguments&), int (*check)(Arguments&)) {
-    if (args.done()) throw UsageError("expected build or check");
-    const std::string sub = args.take_positional();
-    if (sub == "build") return build(args);
-    if (sub == "check") return check(args);
-    throw UsageError(std::string("unknown ") + command + " command " + fixpath_host::quoted(sub) +
-                     " (expected build or check)");
+void declare_moves(CommandLine& cl, fixpath::Moves& moves) {
+    cl.option("--moves", "4|8", "4 or 8 neighbours (default 8)",
+              [&moves](const std::string& o, const std::string& v) { moves = parse_moves(o, v); });
+}
+
+void declare_corners(CommandLine& cl, fixpath::CornerRule& corners) {
+    cl.option("--corners", "never|one|always", "may a diagonal step pass a wall's corner (default never)",
+              [&corners](const std::string& o, const std::string& v) { corners = parse_corners(o, v); });
+}
+
+void declare_costs(CommandLine& cl, fixpath::StepCosts<uint32_t>& costs) {
+    cl.option("--costs", "S,D", "straight and diagonal step costs (default 10,14)",
+              [&costs](const std::string& o, const std::string& v) { costs = parse_costs(o, v); });
+}
+
+void declare_cluster(CommandLine& cl, int32_t& side, const char* help) {
+    cl.option("--cluster", "S", help, [&side](const std::string& o, const std::string& v) {
+        side = static_cast<int32_t>(parse_count(o, v, 2, fixpath::kMaxHpaCluster));
+    });
+}
+
+void declare_format(CommandLine& cl, std::string& format, const std::vector<std::string>& choices, const char* help) {
+    std::string names;
+    for (const std::string& c : choices) names += (names.empty() ? "" : "|") + c;
+    cl.option("--format", names.c_str(), help, [&format, choices](const std::string& o, const std::string& v) {
+        format = parse_choice(o, v, choices);
+    });
 }
 
 }  // namespace fixpath_cli

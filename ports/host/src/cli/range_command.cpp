@@ -26,34 +26,36 @@ using Range = fixpath::MovementRange<fixpath::ByteCostMap, Pool>;
 
 }  // namespace
 
-int run_range(Arguments& args) {
+int run_range(CommandLine& cl) {
     std::string map_file, format = "text", png_file;
     std::optional<fixpath::Point> from;
-    std::optional<uint32_t> budget;
+    uint32_t budget = 0;  // (required)
     fixpath::SearchOptions<uint32_t> options;
-    while (!args.done()) {
-        if (args.take_single_positional(map_file, "MAP")) continue;
-        const std::string o = args.take_option();
-        if (o == "--from") from = parse_point(o, args.value(o));
-        else if (o == "--budget") budget = parse_count(o, args.value(o), 0, 0xFFFFFFFEu);
-        else if (o == "--moves") options.moves = parse_moves(o, args.value(o));
-        else if (o == "--corners") options.corners = parse_corners(o, args.value(o));
-        else if (o == "--costs") options.costs = parse_costs(o, args.value(o));
-        else if (o == "--format") format = parse_choice(o, args.value(o), {"text", "json"});
-        else if (o == "--png") {
-            png_file = args.value(o);
-            if (png_file.empty()) throw UsageError("--png: expected a file name, got ''");
-        } else throw unknown_option(o, "range");
-    }
+    cl.positional("MAP", map_file);
+    cl.option("--budget", "N", "the movement points a move may spend",
+              [&budget](const std::string& o, const std::string& v) { budget = parse_count(o, v, 0, 0xFFFFFFFEu); });
+    cl.required("--budget", "movement points: the step costs times the multipliers a move may spend");
+    cl.option("--from", "X,Y", "the unit's cell (default: the map's S marker)",
+              [&from](const std::string& o, const std::string& v) { from = parse_point(o, v); });
+    declare_moves(cl, options.moves);
+    declare_corners(cl, options.corners);
+    declare_costs(cl, options.costs);
+    declare_format(cl, format, {"text", "json"},
+                   "text (default): status, the number of cells, the map with the range drawn (U the "
+                   "unit, o reachable; a window of a larger map starts with its coordinates and numbers "
+                   "its rows); json: {\"status\":\"complete\",\"cells\":[[x,y,cost],...]}, every reachable "
+                   "cell, row-major");
+    cl.file("--png", "a file name", "the range shaded by cost, the unit ringed, the outcome and a legend under the map",
+            png_file);
+    if (!cl.parse()) return 0;
     if (map_file.empty()) throw UsageError("missing MAP (a .map or ASCII map file)");
-    if (!budget) throw UsageError("missing --budget N (movement points: the step costs times the multipliers a move may spend)");
     const uint32_t cheapest = options.moves == fixpath::Moves::Four
                                   ? options.costs.straight
                                   : std::min(options.costs.straight, options.costs.diagonal);
-    if (*budget < cheapest) {
+    if (budget < cheapest) {
         std::fprintf(stderr, "fixpath range: warning: --budget %u is below the cheapest step (%u, --costs %u,%u): the "
                              "unit reaches only its own cell\n",
-                     *budget, cheapest, options.costs.straight, options.costs.diagonal);
+                     budget, cheapest, options.costs.straight, options.costs.diagonal);
     }
     const std::string clash = fixpath_host::clashing_paths({map_file}, {png_file});
     if (!clash.empty()) throw UsageError("refusing to write: " + clash);
@@ -68,11 +70,11 @@ int run_range(Arguments& args) {
                          "invalid_start");
     }
     // The cost buffer: the window the budget can reach, clipped to the map.
-    std::vector<uint32_t> costs(std::max<uint32_t>(1u, Range::window_for(map.width, map.height, *from, *budget, options).cells()));
+    std::vector<uint32_t> costs(std::max<uint32_t>(1u, Range::window_for(map.width, map.height, *from, budget, options).cells()));
     std::unique_ptr<Pool> pool(new Pool);
     const fixpath::ByteCostMap view = map.view();
     Range range(view, *pool);
-    fixpath::Status status = range.begin(*from, *budget, costs.data(), static_cast<uint32_t>(costs.size()), options);
+    fixpath::Status status = range.begin(*from, budget, costs.data(), static_cast<uint32_t>(costs.size()), options);
     if (status == fixpath::Status::InProgress) status = range.run();
 
     std::vector<fixpath_host::Expansion> cells;  // row-major: the window is walked by rows
@@ -101,7 +103,7 @@ int run_range(Arguments& args) {
         return 0;
     }
     std::printf("status: %s\n", reported_status(status));
-    std::printf("budget: %u from %d,%d\n", *budget, from->x, from->y);
+    std::printf("budget: %u from %d,%d\n", budget, from->x, from->y);
     std::printf("reachable: %zu cells (expanded %u)\n", cells.size(), range.stats().expanded);
     if (!png_file.empty()) std::printf("picture: %s\n", png_file.c_str());
     if (status != fixpath::Status::Complete) return 0;

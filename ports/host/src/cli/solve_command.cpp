@@ -70,15 +70,18 @@ void print_json(const fixpath_host::SolveOutcome& r, const fixpath_host::SolveSe
     std::printf("}\n");
 }
 
-// `fixpath solve`, in the order it runs: parse() the options into what was
-// asked, check() what they ask for together, load() the map and the files
-// the query reads (and what depends on them), solve(), print(). Every
+// `fixpath solve`, in the order it runs: declare() the options and parse
+// them into what was asked, note_given() what was typed, check() what they
+// ask for together, load() the map and the files the query reads (and what
+// depends on them), solve(), print(). Every
 // refusal is thrown (UsageError, InputError, OutputError) before anything
 // is printed.
 class SolveCommand {
 public:
-    int run(Arguments& args) {
-        parse(args);
+    int run(CommandLine& cl) {
+        declare(cl);
+        if (!cl.parse()) return 0;
+        note_given(cl);
         check();
         load();
         solve();
@@ -87,7 +90,8 @@ public:
     }
 
 private:
-    void parse(Arguments& args);
+    void declare(CommandLine& cl);
+    void note_given(const CommandLine& cl);
     void check();
     void load();
     void load_goal_bounds();
@@ -96,7 +100,6 @@ private:
 
     // What was asked.
     std::string map_file, format = "text", png_file;
-    bool png_given = false;
     std::optional<fixpath::Point> from, to;
     fixpath_host::SolveSettings settings;  // points into what load() read
     bool max_nodes_given = false;
@@ -105,11 +108,8 @@ private:
     std::string bounds_file;
     bool algo_given = false;
     std::string hex, shove = "odd";
-    bool shove_given = false;
     std::vector<std::string> square_only;  // options that mean nothing on a hex map, as given
-    bool step_given = false;
     std::string links_file;
-    bool links_given = false;
     std::string hpa_file;         // --hpa FILE: a hierarchical graph of the map
     bool cluster_given = false;   // --cluster S: the graph built on the fly
     std::vector<std::string> not_hpa;  // options hierarchical search does not take
@@ -129,71 +129,97 @@ private:
     fixpath_host::SolveOutcome result;
 };
 
-void SolveCommand::parse(Arguments& args) {
-    while (!args.done()) {
-        if (args.take_single_positional(map_file, "MAP")) {
-            continue;
-        }
-        const std::string o = args.take_option();
-        if (o == "--moves" || o == "--corners" || o == "--costs" || o == "--weight") square_only.push_back(o);
-        if (o == "--heuristic" || o == "--weight" || o == "--layout" || o == "--nearest" || o == "--hex" ||
-            o == "--links" || o == "--unit-size" || o == "--tables" || o == "--max-nodes" || o == "--max-expansions") {
-            not_hpa.push_back(o);
-        }
-        if (o == "--from") from = parse_point(o, args.value(o));
-        else if (o == "--to") to = parse_point(o, args.value(o));
-        else if (o == "--moves") settings.options.moves = parse_moves(o, args.value(o));
-        else if (o == "--corners") settings.options.corners = parse_corners(o, args.value(o));
-        else if (o == "--costs") settings.options.costs = parse_costs(o, args.value(o));
-        else if (o == "--heuristic") settings.options.heuristic = parse_heuristic(o, args.value(o));
-        else if (o == "--weight") settings.options.weight = parse_weight(o, args.value(o));
-        else if (o == "--layout") settings.layout = parse_layout(o, args.value(o));
-        else if (o == "--nearest") settings.options.nearest = args.flag(o);
-        else if (o == "--hex") hex = parse_choice(o, args.value(o), {"pointy", "flat"});
-        else if (o == "--hex-shove") {
-            shove = parse_choice(o, args.value(o), {"odd", "even"});
-            shove_given = true;
-        } else if (o == "--step") {
-            settings.hex_step = parse_count(o, args.value(o), 1, 0xFFFFFFFFu / 255u);
-            step_given = true;
-        }
-        else if (o == "--links") {
-            links_file = args.value(o);
-            links_given = true;
-            if (links_file.empty()) throw UsageError("--links: expected a link file, got ''");
-        }
-        else if (o == "--unit-size") settings.unit_size = static_cast<int32_t>(parse_count(o, args.value(o), 1, 255));
-        else if (o == "--tables") {
-            tables_file = args.value(o);
-            if (tables_file.empty()) throw UsageError("--tables: expected a jump table file, got ''");
-        } else if (o == "--bounds") {
-            bounds_file = args.value(o);
-            if (bounds_file.empty()) throw UsageError("--bounds: expected a goal bounds file, got ''");
-        } else if (o == "--algo") {
-            algo = &parse_algorithm(args.value(o), false);
-            algo_given = true;
-        } else if (o == "--hpa") {
-            hpa_file = args.value(o);
-            if (hpa_file.empty()) throw UsageError("--hpa: expected a hierarchical graph file, got ''");
-        } else if (o == "--cluster") {
-            settings.hpa_cluster = static_cast<int32_t>(parse_count(o, args.value(o), 2, fixpath::kMaxHpaCluster));
-            cluster_given = true;
-        }
-        else if (o == "--max-nodes") {
-            settings.max_nodes = parse_count(o, args.value(o), 1, fixpath_host::GridSolver::kPoolNodes);
-            max_nodes_given = true;
-        } else if (o == "--max-expansions") settings.max_expansions = parse_count(o, args.value(o), 0, 0xFFFFFFFFu);
-        else if (o == "--format") {
-            format = args.value(o);
-            if (format != "text" && format != "json") {
-                throw UsageError("--format: expected text or json, got '" + format + "'");
-            }
-        } else if (o == "--png") {
-            png_file = args.value(o);
-            png_given = true;
-        }
-        else throw unknown_option(o, "solve");
-    }
+void SolveCommand::declare(CommandLine& cl) {
+    cl.positional("MAP", map_file);
+    cl.option("--from", "X,Y", "the start (default: the map's S marker)",
+              [this](const std::string& o, const std::string& v) { from = parse_point(o, v); });
+    cl.option("--to", "X,Y", "the goal (default: the map's G marker)",
+              [this](const std::string& o, const std::string& v) { to = parse_point(o, v); });
+    cl.option("--algo", "NAME",
+              "astar (default), jps (jump point search, walls and floor only, 8 moves, --corners "
+              "never), jps2 (the same with intercardinal pruning: the jump points of a diagonal "
+              "ray's straight rays are its successors; same costs, fewer expansions on open maps), "
+              "jps+ and jps2+ (the two from a jump table: built in memory, or --tables FILE from "
+              "`fixpath jps build --binary`), astar+gb, jps+gb, jps2+gb (goal bounding: moves that "
+              "cannot start an optimal path to the goal are skipped; same costs, fewer "
+              "expansions), hpa (hierarchical: A* over the map's cluster entrances, then refined; "
+              "fast on big maps, the path may cost a few percent more than the optimum), auto "
+              "(picks per map)",
+              [this](const std::string&, const std::string& v) { algo = &parse_algorithm(v, false); });
+    cl.file("--tables", "a jump table file", "(jps+, jps2+) a jump table file from `fixpath jps build --binary`", tables_file);
+    cl.file("--hpa", "a hierarchical graph file",
+            "(hpa) the graph from `fixpath hpa build --binary`, checked against MAP; its rules "
+            "(moves, corners, costs) are the search's",
+            hpa_file);
+    declare_cluster(cl, settings.hpa_cluster, "(hpa) build the graph now with clusters of S cells a side (default 16)");
+    cl.excludes("--hpa", "--cluster", "--cluster: the graph file of --hpa has its own cluster size");
+    cl.file("--bounds", "a goal bounds file",
+            "(astar+gb, jps+gb, jps2+gb) goal bounds from `fixpath bounds build --binary` "
+            "(--all-ties for jps+gb and jps2+gb); without it they are built now for a map of at "
+            "most 16,384 cells",
+            bounds_file);
+    declare_moves(cl, settings.options.moves);
+    declare_corners(cl, settings.options.corners);
+    declare_costs(cl, settings.options.costs);
+    cl.option("--heuristic", "zero|manhattan|octile|chebyshev", "the estimate (default octile; zero: Dijkstra)",
+              [this](const std::string& o, const std::string& v) { settings.options.heuristic = parse_heuristic(o, v); });
+    cl.option("--weight", "N/D", "weighted A* (N/D >= 1): faster, at most N/D times the optimal cost",
+              [this](const std::string& o, const std::string& v) { settings.options.weight = parse_weight(o, v); });
+    cl.option("--layout", "dense|bounded", "dense (state for every cell, default) or bounded (a pool of --max-nodes nodes)",
+              [this](const std::string& o, const std::string& v) { settings.layout = parse_layout(o, v); });
+    cl.option("--max-nodes", "N", "(bounded) the pool's nodes",
+              [this](const std::string& o, const std::string& v) {
+                  settings.max_nodes = parse_count(o, v, 1, fixpath_host::GridSolver::kPoolNodes);
+              });
+    cl.option("--max-expansions", "N", "stop after N expansions (jps: units of work) with the partial path",
+              [this](const std::string& o, const std::string& v) { settings.max_expansions = parse_count(o, v, 0, 0xFFFFFFFFu); });
+    cl.flag("--nearest",
+            "a goal on a wall is searched toward: no_path, and the partial path to the reachable "
+            "cell nearest it (without it: invalid_goal)",
+            settings.options.nearest);
+    cl.option("--unit-size", "K",
+              "a K x K unit (1..255, A* only, --corners never): --from/--to and the path are its "
+              "top-left cell; it stands where its whole square is free, pays the dearest "
+              "multiplier under it and steps diagonally only when both orthogonal positions are free",
+              [this](const std::string& o, const std::string& v) { settings.unit_size = static_cast<int32_t>(parse_count(o, v, 1, 255)); });
+    cl.option("--hex", "pointy|flat",
+              "a hex map: each cell of MAP is a hex, stored in offset rows (pointy-topped) or "
+              "columns (flat-topped), the odd ones shoved half a hex; six neighbours, a step costs "
+              "--step N times the multiplier entered, A* with the hex distance; --from/--to and "
+              "\"path\" are offset cells (column,row), JSON adds \"axial\" (q,r); drawn with shoved "
+              "rows/columns (the PNG as bricks)",
+              [this](const std::string& o, const std::string& v) { hex = parse_choice(o, v, {"pointy", "flat"}); });
+    cl.option("--hex-shove", "odd|even", "(hex) which rows or columns are shoved (default odd)",
+              [this](const std::string& o, const std::string& v) { shove = parse_choice(o, v, {"odd", "even"}); });
+    cl.option("--step", "N", "(hex) a step's cost (default 10)",
+              [this](const std::string& o, const std::string& v) { settings.hex_step = parse_count(o, v, 1, 0xFFFFFFFFu / 255u); });
+    cl.needs("--hex-shove", "--hex", "--hex-shove: only with --hex pointy|flat");
+    cl.needs("--step", "--hex", "--step: only with --hex pointy|flat");
+    cl.file("--links", "a link file",
+            "portals, stairs, one-way drops: one link a line, `x1,y1 x2,y2 cost [oneway]` "
+            "(# comments; two-way unless `oneway`; at most 254 directed links); A* over the grid "
+            "and the links (its estimate goes through them), no --weight; the text lists the links "
+            "the path takes, JSON adds \"via\": per path point the link (0 = the file's first) or -1",
+            links_file);
+    cl.option("--format", "text|json",
+              "text (default: the map around the path in ASCII) or json: one object, "
+              "{\"status\",\"cost\",\"path\",\"expanded\",\"partial\"}; errors too: "
+              "{\"status\":\"invalid_goal\"|\"usage_error\"|\"input_error\"|...,\"error\":\"...\"}",
+              [this](const std::string& o, const std::string& v) { format = parse_choice(o, v, {"text", "json"}); });
+    cl.file("--png", "a file name",
+            "a picture: walls, terrain, expanded cells shaded by cost, path, start, goal, the "
+            "outcome (red, with a red frame, when the goal was not reached) and a legend",
+            png_file);
+}
+
+// What was given, beside the values: the choices that depend on it.
+void SolveCommand::note_given(const CommandLine& cl) {
+    algo_given = cl.given("--algo");
+    cluster_given = cl.given("--cluster");
+    max_nodes_given = cl.given("--max-nodes");
+    square_only = cl.given_among({"--moves", "--corners", "--costs", "--weight"});
+    not_hpa = cl.given_among({"--heuristic", "--weight", "--layout", "--nearest", "--hex", "--links", "--unit-size",
+                              "--tables", "--max-nodes", "--max-expansions"});
 }
 
 // The options' rules among themselves: what goes with what, what one
@@ -209,9 +235,6 @@ void SolveCommand::check() {
         const std::string given = !hpa_file.empty() ? "--hpa" : "--cluster";
         if (algo_given && !algo->hierarchical()) {
             throw UsageError(given + ": only with --algo hpa (got --algo " + algo->name + ")");
-        }
-        if (!hpa_file.empty() && cluster_given) {
-            throw UsageError("--cluster: the graph file of --hpa has its own cluster size");
         }
         algo = &algorithm_named("hpa");
     }
@@ -248,10 +271,8 @@ void SolveCommand::check() {
                                   : (shove == "odd" ? fixpath::HexLayout::FlatOddColumns : fixpath::HexLayout::FlatEvenColumns);
         if (algo_given && !algo->plain_astar()) throw UsageError("--hex: A* only (got --algo " + std::string(algo->name) + ")");
         if (settings.unit_size != 1) throw UsageError("--unit-size: square grids only (not with --hex)");
-    } else if (step_given || shove_given) {
-        throw UsageError(std::string(step_given ? "--step" : "--hex-shove") + ": only with --hex pointy|flat");
     }
-    if (links_given) {
+    if (!links_file.empty()) {
         if (!hex.empty()) throw UsageError("--links: square grids only (not with --hex)");
         if (settings.unit_size != 1) throw UsageError("--links: units of one cell only (not with --unit-size)");
         if (algo_given && !algo->plain_astar()) throw UsageError("--links: A* only (got --algo " + std::string(algo->name) + ")");
@@ -265,7 +286,6 @@ void SolveCommand::check() {
                              "with S <= D <= 2S, manhattan with 4 moves, or zero)");
         }
     }
-    if (png_given && png_file.empty()) throw UsageError("--png: expected a file name, got ''");
     const std::string clash = fixpath_host::clashing_paths({map_file}, {png_file});
     if (!clash.empty()) throw UsageError("refusing to write: " + clash);
     if (max_nodes_given && settings.layout != fixpath_host::Layout::Bounded) {
@@ -328,7 +348,7 @@ void SolveCommand::load() {
         if (!fixpath_host::load_jump_table(tables_file, map, tables, error)) throw InputError(error);
         settings.table = &tables.view;
     }
-    if (links_given) {
+    if (!links_file.empty()) {
         if (!fixpath_host::load_links(links_file, links, error) ||
             !fixpath_host::check_links(links, links_file, map, fixpath_host::GridSolver::kMaxLinks, error)) {
             throw InputError(error);
@@ -466,9 +486,9 @@ void SolveCommand::print() const {
 
 }  // namespace
 
-int run_solve(Arguments& args) {
+int run_solve(CommandLine& cl) {
     SolveCommand command;
-    return command.run(args);
+    return command.run(cl);
 }
 
 }  // namespace fixpath_cli

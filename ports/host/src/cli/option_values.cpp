@@ -1,6 +1,4 @@
-#include "arguments.hpp"
-
-#include "help_text.hpp"
+#include "option_values.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -9,74 +7,6 @@
 #include <vector>
 
 namespace fixpath_cli {
-
-Arguments::Arguments(int argc, char** argv, int first) {
-    for (int i = first; i < argc; ++i) {
-        args_.emplace_back(argv[i]);
-    }
-}
-
-bool Arguments::next_is_option() const {
-    return !done() && ((args_[index_].size() > 2 && args_[index_].compare(0, 2, "--") == 0) || args_[index_] == "-o");
-}
-
-bool Arguments::take_single_positional(std::string& slot, const char* what) {
-    if (done() || next_is_option()) {
-        return false;
-    }
-    if (!slot.empty()) {
-        throw UsageError("unexpected argument '" + take_positional() + "' (one " + what + " only)");
-    }
-    slot = take_positional();
-    return true;
-}
-
-bool Arguments::take_two_positionals(std::string& first, std::string& second, const char* expected) {
-    if (done() || next_is_option()) return false;
-    if (first.empty()) first = take_positional();
-    else if (second.empty()) second = take_positional();
-    else throw UsageError("unexpected argument '" + take_positional() + "' (expected " + expected + ")");
-    return true;
-}
-
-std::string Arguments::take_option() {
-    std::string word = args_[index_++];
-    const size_t eq = word.find('=');
-    has_pending_ = eq != std::string::npos;
-    if (has_pending_) {
-        pending_value_ = word.substr(eq + 1);
-        word = word.substr(0, eq);
-    }
-    // An option given twice is a mistake to report, not a value to pick
-    // (unless the command takes a list of them).
-    for (const std::string& repeatable : repeatable_) {
-        if (repeatable == word) return word;
-    }
-    for (const std::string& seen : seen_) {
-        if (seen == word) throw UsageError(word + ": given twice");
-    }
-    seen_.push_back(word);
-    return word;
-}
-
-bool Arguments::flag(const std::string& option) {
-    if (has_pending_) {
-        has_pending_ = false;
-        throw UsageError(option + ": takes no value (got '" + option + "=" + pending_value_ + "')");
-    }
-    return true;
-}
-
-std::string Arguments::value(const std::string& option) {
-    if (has_pending_) {
-        has_pending_ = false;
-        return pending_value_;
-    }
-    if (done()) {
-        throw UsageError(option + ": missing value");
-    }
-    return args_[index_++];
-}
 
 namespace {
 
@@ -284,19 +214,6 @@ std::string closest_word(const std::string& word, const std::vector<std::string>
         }
     }
     return best;
-}
-
-UsageError unknown_option(const std::string& option, const std::string& command) {
-    // The options the command's help lists: every "--word" in it.
-    const std::string help = command_help(command);
-    std::vector<std::string> options;
-    for (size_t at = help.find("--"); at != std::string::npos; at = help.find("--", at + 2)) {
-        size_t end = at + 2;
-        while (end < help.size() && (std::isalnum(static_cast<unsigned char>(help[end])) || help[end] == '-')) ++end;
-        if (end - at > 2) options.push_back(help.substr(at, end - at));
-    }
-    const std::string best = closest_word(option, options);
-    return UsageError("unknown option '" + option + "'" + (best.empty() ? "" : " (did you mean " + best + "?)"));
 }
 
 std::string jump_point_refusal(const fixpath::SearchOptions<uint32_t>& o) {

@@ -1,7 +1,8 @@
-// Command-line parsing for the fixpath tool: every malformed value becomes a
-// UsageError whose message names the option and what was expected.
-#ifndef FIXPATH_CLI_ARGUMENTS_HPP
-#define FIXPATH_CLI_ARGUMENTS_HPP
+// The values the fixpath tool's options take (points, costs, weights, counts,
+// choices): every malformed one becomes a UsageError whose message names the
+// option and what was expected.
+#ifndef FIXPATH_CLI_OPTION_VALUES_HPP
+#define FIXPATH_CLI_OPTION_VALUES_HPP
 
 #include <cstdint>
 #include <stdexcept>
@@ -20,35 +21,6 @@ struct UsageError : std::runtime_error {
     explicit UsageError(const std::string& message, const char* status_name = "usage_error")
         : std::runtime_error(message), status(status_name) {}
     const char* status;
-};
-
-// Walks argv: options (--name VALUE or --name=VALUE) and positional words.
-class Arguments {
-public:
-    Arguments(int argc, char** argv, int first);
-    bool done() const { return index_ >= args_.size(); }
-    bool next_is_option() const;
-    std::string take_option();              // "--name" (a "=value" part is kept for value()); twice: an error
-    void allow_repeat(const std::string& option) { repeatable_.push_back(option); }  // but for this one
-    std::string value(const std::string& option);
-    bool flag(const std::string& option);   // an option without a value: "--json=no" is an error
-
-    std::string take_positional() { return args_[index_++]; }
-    // For commands with one positional argument (a MAP): stores the next
-    // word in `slot` when it is not an option; a second one is an error.
-    bool take_single_positional(std::string& slot, const char* what);
-    // For commands with two (MAP FILE, MAP SCEN): the next word, when it is
-    // not an option, into `first`, or `second` once `first` is taken; a
-    // third is an error naming `expected`.
-    bool take_two_positionals(std::string& first, std::string& second, const char* expected);
-
-private:
-    std::vector<std::string> args_;
-    size_t index_ = 0;
-    std::string pending_value_;
-    bool has_pending_ = false;
-    std::vector<std::string> seen_;  // options taken so far
-    std::vector<std::string> repeatable_;  // options that may be given more than once
 };
 
 uint32_t parse_count(const std::string& option, const std::string& text, uint32_t min, uint32_t max);
@@ -74,10 +46,6 @@ inline bool ends_with(const std::string& text, const std::string& suffix) {
 // The candidate nearest `word` (at most two edits away, or a cut-short
 // form of it), or "" when none is near: what "did you mean" offers.
 std::string closest_word(const std::string& word, const std::vector<std::string>& candidates);
-
-// The error for an option the command does not know, with the closest one
-// its help text (help_text.cpp) lists when one is near ("did you mean").
-UsageError unknown_option(const std::string& option, const std::string& command);
 
 // Why jump point search refuses these options (jump_point_options_valid()
 // is false): the options that are the cause, named as the tool spells them.
