@@ -522,21 +522,16 @@ private:
                 if (here == 0) {
                     continue;
                 }
-                for (uint8_t dir = 0; dir < directions; ++dir) {
-                    if (m[dir] == 0 || !detail::corner_allows(corners_, dir, m)) {
-                        continue;
-                    }
-                    const uint32_t pred = static_cast<uint32_t>(static_cast<int32_t>(u) + offset_[dir]);
-                    if (pred == goal_cell_) {
-                        continue;
-                    }
-                    const uint32_t offer = through((dir < 4 ? straight_ : diagonal_) * here, rhs_u);
+                const bool offered = for_each_predecessor(u, m, here, directions, [&](uint32_t pred, uint32_t step) {
+                    const uint32_t offer = through(step, rhs_u);
                     if (offer < s.rhs(pred)) {
                         s.set_rhs(pred, static_cast<Cost>(offer));
-                        if (!update_cell(pred)) {
-                            return core_.status;
-                        }
+                        return update_cell(pred);
                     }
+                    return true;
+                });
+                if (!offered) {
+                    return core_.status;
                 }
             } else {  // under-consistent: u's cost rose; whoever went through it looks again
                 s.set_g(u, kUnreachable);
@@ -546,25 +541,38 @@ private:
                 if (here == 0 || g_old == kUnreachable) {
                     continue;
                 }
-                for (uint8_t dir = 0; dir < directions; ++dir) {
-                    if (m[dir] == 0 || !detail::corner_allows(corners_, dir, m)) {
-                        continue;
-                    }
-                    const uint32_t pred = static_cast<uint32_t>(static_cast<int32_t>(u) + offset_[dir]);
-                    if (pred == goal_cell_) {
-                        continue;
-                    }
-                    const uint32_t step = (dir < 4 ? straight_ : diagonal_) * here;
+                const bool looked = for_each_predecessor(u, m, here, directions, [&](uint32_t pred, uint32_t step) {
                     if (step <= cost_limit_ - g_old && s.rhs(pred) == step + g_old) {
                         s.set_rhs(pred, look_ahead(pred));
-                        if (!update_cell(pred)) {
-                            return core_.status;
-                        }
+                        return update_cell(pred);
                     }
+                    return true;
+                });
+                if (!looked) {
+                    return core_.status;
                 }
             }
         }
         return core_.status;
+    }
+
+    // Calls visit(pred, step) for each cell a move into u starts from (the
+    // moves are symmetric: u's open neighbours the corner rule lets through),
+    // but the goal, whose cost never changes; `step` is that move's cost into
+    // u (`here` its multiplier). False as soon as visit() is (a cell that
+    // could not be updated: the status says why).
+    template <typename Visit>
+    bool for_each_predecessor(uint32_t u, const uint32_t* m, uint32_t here, uint8_t directions, Visit visit) {
+        for (uint8_t dir = 0; dir < directions; ++dir) {
+            if (m[dir] == 0 || !detail::corner_allows(corners_, dir, m)) {
+                continue;
+            }
+            const uint32_t pred = static_cast<uint32_t>(static_cast<int32_t>(u) + offset_[dir]);
+            if (pred != goal_cell_ && !visit(pred, (dir < 4 ? straight_ : diagonal_) * here)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     Status finished() {
