@@ -563,12 +563,15 @@ private:
     // could not be updated: the status says why).
     template <typename Visit>
     bool for_each_predecessor(uint32_t u, const uint32_t* m, uint32_t here, uint8_t directions, Visit visit) {
+        // (each product once a cell: without a multiplier, as on rv32i, a product is a call)
+        const uint32_t straight = straight_ * here;
+        const uint32_t diagonal = diagonal_ * here;
         for (uint8_t dir = 0; dir < directions; ++dir) {
             if (m[dir] == 0 || !detail::corner_allows(corners_, dir, m)) {
                 continue;
             }
             const uint32_t pred = static_cast<uint32_t>(static_cast<int32_t>(u) + offset_[dir]);
-            if (pred != goal_cell_ && !visit(pred, (dir < 4 ? straight_ : diagonal_) * here)) {
+            if (pred != goal_cell_ && !visit(pred, dir < 4 ? straight : diagonal)) {
                 return false;
             }
         }
