@@ -1,12 +1,15 @@
 // The products of detail/native_math.hpp on an AVR under simavr: times_byte
 // (its own instructions there) against the compiler's 32-bit product, at the
 // byte boundaries where carries cross, and the 16-bit Fibonacci hash against
-// the same sum written with 32-bit operations. One failure a wrong pair.
-// Prints "N passed, N failed".
+// the same sum written with 32-bit operations; and the row division
+// (detail/row_divider.hpp) in this CPU's forms against the compiler's
+// division, for areas on either side of its narrow limit. One failure a
+// wrong pair. Prints "N passed, N failed".
 #include <stdio.h>
 
 #include <fixpath/detail/flash_read.hpp>
 #include <fixpath/detail/native_math.hpp>
+#include <fixpath/detail/row_divider.hpp>
 
 #include "board.hpp"
 
@@ -17,6 +20,33 @@ const uint32_t kValues[] FIXPATH_FLASH_DATA = {0u,          1u,          0xFFu, 
                                                0xFFFFu,     0x10000u,    0xFFFFFFu,   0x1000000u,  0x12345678u,
                                                0x89ABCDEFu, 0xFEDCBA98u, 0xFFFFFFFFu, 0x00FF00FFu, 0xFF00FF00u};
 const uint8_t kBytes[] FIXPATH_FLASH_DATA = {0, 1, 2, 10, 14, 127, 128, 200, 255};
+// Areas (width, height): narrow ones (at most 46,000 cells) and wide ones.
+const uint16_t kAreas[][2] FIXPATH_FLASH_DATA = {{1, 1},     {1, 46000}, {16, 16},    {7, 5000},  {255, 180},
+                                                 {214, 214}, {1, 46001}, {215, 215},  {300, 1000}, {4096, 4096},
+                                                 {32767, 32767}, {3, 32767}, {2, 16384}, {181, 181},
+                                                 {128, 256},  {255, 128}, {2, 16385},  {32767, 1}};
+
+// Checks the row of the cells around each row boundary of a few rows
+// (first, second, middle, last): cell / width.
+void check_rows(uint32_t width, uint32_t height, unsigned& passed, unsigned& failed) {
+    fixpath::detail::RowDivider<false> rows;
+    rows.prepare(width, width * height);
+    const uint32_t picks[4] = {0u, 1u, height / 2u, height - 1u};
+    for (uint8_t i = 0; i < 4; ++i) {
+        const uint32_t row = picks[i] < height ? picks[i] : 0u;
+        const uint32_t first = row * width;
+        const uint32_t cells[3] = {first, first + width / 2u, first + width - 1u};
+        for (uint8_t k = 0; k < 3; ++k) {
+            if (rows.row_of(cells[k]) == cells[k] / width) {
+                ++passed;
+            } else {
+                ++failed;
+                printf("FAIL row_of(%lu) for width %lu, height %lu\n", (unsigned long)cells[k], (unsigned long)width,
+                       (unsigned long)height);
+            }
+        }
+    }
+}
 
 }  // namespace
 
@@ -46,7 +76,11 @@ int main() {
             printf("FAIL fibonacci_hash<7>(%08lx)\n", (unsigned long)v);
         }
     }
-    printf("native products on %s: %u checked\n", FIXPATH_CPU_NAME, passed + failed);
+    for (uint8_t i = 0; i < sizeof(kAreas) / sizeof(kAreas[0]); ++i) {
+        check_rows(fixpath::detail::flash_value(&kAreas[i][0]), fixpath::detail::flash_value(&kAreas[i][1]), passed,
+                   failed);
+    }
+    printf("native products and row division on %s: %u checked\n", FIXPATH_CPU_NAME, passed + failed);
     printf("%u passed, %u failed\n", passed, failed);
     board::finish();
 }

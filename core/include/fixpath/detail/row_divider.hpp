@@ -8,6 +8,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/native_math.hpp>
 #include <fixpath/detail/traits.hpp>
 #include <fixpath/point.hpp>
 
@@ -30,6 +31,11 @@ namespace detail {
 // the state.
 // m is found by long division with 32-bit operations only (once a query).
 // Widths below 2^16.
+// Where `int` has 16 bits (AVR) a 32-bit product is a library call either
+// way: there the wide form is a plain division (areas past 46,000 cells
+// are rare on such a machine, and its 64-bit product and long division
+// cost about 1 KB of flash), and m one division (`cells` shifts at most
+// 31, so 2^shift - 1 fits 32 bits).
 // ceil(2^shift / width) by long division with 32-bit operations (the
 // remainder stays below width < 2^16), and the shift for `cells`.
 inline void row_division(uint32_t width, uint32_t cells, bool narrow, uint32_t& multiplier, uint32_t& shift) {
@@ -38,6 +44,10 @@ inline void row_division(uint32_t width, uint32_t cells, bool narrow, uint32_t& 
         const uint32_t largest = (cells - 1) * width;
         while (shift < 31 && (uint32_t{1} << shift) <= largest) {
             ++shift;
+        }
+        if constexpr (kSixteenBitInt) {
+            multiplier = ((uint32_t{1} << shift) - 1u) / width + 1u;
+            return;
         }
     } else {
         while ((uint32_t{1} << shift) < width) {
@@ -63,37 +73,86 @@ inline void row_division(uint32_t width, uint32_t cells, bool narrow, uint32_t& 
 // call on Cortex-M0.
 constexpr uint32_t kNarrowRowCells = 46000u;
 
+// The narrow form: row = cell * m >> k.
+struct RowProduct {
+    uint32_t multiplier = 1;
+    uint32_t shift = 0;
+
+    void prepare(uint32_t width, uint32_t cells) { row_division(width, cells, true, multiplier, shift); }
+    FIXPATH_ALWAYS_INLINE uint32_t row_of(uint32_t cell) const { return (cell * multiplier) >> shift; }
+};
+
+// The narrow form where `int` has 16 bits (AVR): for areas of at most
+// 32,768 cells and two columns or more, k is taken at least 16 (any k
+// with cells x width < 2^k is exact) and m is then below 2^16, so the
+// product is of two 16-bit values, the CPU's own `mul` instructions
+// (no 32-bit library product), and the row is its high half shifted by
+// k - 16 (no 32-bit shift loop). Other areas: the 32-bit form.
+struct HalfRowProduct {
+    uint32_t multiplier = 1;
+    uint32_t shift = 0;
+    bool halves = false;
+
+    void prepare(uint32_t width, uint32_t cells) {
+        row_division(width, cells, true, multiplier, shift);
+        halves = cells <= 32768u && width >= 2u;
+        if (halves && shift < 16u) {
+            shift = 16u;
+            multiplier = 0xFFFFu / width + 1u;  // ceil(2^16 / width), as row_division() (width >= 2)
+        }
+    }
+    FIXPATH_ALWAYS_INLINE uint32_t row_of(uint32_t cell) const {
+        if (halves) {
+            const uint32_t product = uint32_t{static_cast<uint16_t>(cell)} * static_cast<uint16_t>(multiplier);
+            return static_cast<uint16_t>(static_cast<uint16_t>(product >> 16) >> (shift - 16u));
+        }
+        return (cell * multiplier) >> shift;
+    }
+};
+
+using NarrowRows = typename Select<kSixteenBitInt, HalfRowProduct, RowProduct>::type;
+
 // The form chosen per query.
 template <bool AlwaysNarrow>
 class RowDivider {
 public:
     void prepare(uint32_t width, uint32_t cells) {
         narrow_ = cells <= kNarrowRowCells;
-        row_division(width, cells, narrow_, multiplier_, shift_);
+        if constexpr (kSixteenBitInt) {
+            if (narrow_) {
+                rows_.prepare(width, cells);
+            } else {
+                rows_.multiplier = width;  // (the wide form divides: row_of())
+            }
+        } else {
+            row_division(width, cells, narrow_, rows_.multiplier, rows_.shift);  // (either form: one call)
+        }
     }
     uint32_t row_of(uint32_t cell) const {
         if (narrow_) {
-            return (cell * multiplier_) >> shift_;
+            return rows_.row_of(cell);
         }
-        return static_cast<uint32_t>((static_cast<uint64_t>(cell) * multiplier_) >> shift_);
+        if constexpr (kSixteenBitInt) {
+            return cell / rows_.multiplier;
+        } else {
+            return static_cast<uint32_t>((static_cast<uint64_t>(cell) * rows_.multiplier) >> rows_.shift);
+        }
     }
 
 private:
-    uint32_t multiplier_ = 1;
-    uint32_t shift_ = 0;
+    NarrowRows rows_;  // (the wide form's m and k too)
     bool narrow_ = true;
 };
 
-// Every area small: the 32-bit form only (8 bytes).
+// Every area small: the narrow form only (8 bytes; 9 where `int` has 16 bits).
 template <>
 class RowDivider<true> {
 public:
-    void prepare(uint32_t width, uint32_t cells) { row_division(width, cells, true, multiplier_, shift_); }
-    uint32_t row_of(uint32_t cell) const { return (cell * multiplier_) >> shift_; }
+    void prepare(uint32_t width, uint32_t cells) { rows_.prepare(width, cells); }
+    uint32_t row_of(uint32_t cell) const { return rows_.row_of(cell); }
 
 private:
-    uint32_t multiplier_ = 1;
-    uint32_t shift_ = 0;
+    NarrowRows rows_;
 };
 
 // The cells of a whole map in row-major order, for the front ends that
