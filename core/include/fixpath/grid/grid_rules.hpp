@@ -119,6 +119,16 @@ FIXPATH_ALWAYS_INLINE uint32_t constant_estimate(int32_t offset_x, int32_t offse
     }
 }
 
+// What a search with fixed rules keeps of its estimate: the goal (the
+// estimate itself is constants: constant_estimate()).
+struct GoalOnly {
+    int32_t goal_x = 0;
+    int32_t goal_y = 0;
+};
+// And of the estimate partial paths rank by: nothing (f - g, or the
+// constants' distance from GoalOnly's goal).
+struct NoEstimator {};
+
 // The rules as the hot loop reads them: eight(), diagonals(open) (the
 // corner rule: which diagonals the open orthogonals allow, move_rules.hpp),
 // step(dir) (the base cost of a move) and, for fixed rules, estimate(dx, dy).
@@ -129,6 +139,9 @@ template <>
 class GridRuleTable<RunTimeRules> {
 public:
     static constexpr bool kFixed = false;
+    // The estimates a search keeps: set up from each query's options.
+    using Estimator = HeuristicEvaluator;
+    using PartialEstimator = HeuristicEvaluator;
 
     template <typename Options>
     static constexpr bool accepts(const Options&, bool) {
@@ -164,6 +177,10 @@ class GridRuleTable<FixedRules<MoveSet, Corners, Straight, Diagonal, Estimate>> 
 public:
     static constexpr bool kFixed = true;
     using Rules = FixedRules<MoveSet, Corners, Straight, Diagonal, Estimate>;
+    // The estimates a search keeps: its goal only (no run-time evaluator
+    // to set up or to build with the search object).
+    using Estimator = GoalOnly;
+    using PartialEstimator = NoEstimator;
 
     // Options that say exactly these rules (`nearest` is free; a fill,
     // `with_estimate` false, has no estimate and ignores heuristic and weight).

@@ -158,8 +158,10 @@ public:
         }
         heuristic_.goal_x = goal.x;
         heuristic_.goal_y = goal.y;
-        partial_heuristic_.goal_x = goal.x;
-        partial_heuristic_.goal_y = goal.y;
+        if constexpr (!Rules::kFixed) {
+            partial_heuristic_.goal_x = goal.x;
+            partial_heuristic_.goal_y = goal.y;
+        }
         start_cell_ = cell_index(start.x, start.y);
         goal_node_ = cell_index(goal.x, goal.y);
 
@@ -314,6 +316,8 @@ public:
 
 private:
     using RuleTable = detail::GridRuleTable<Rules>;
+    using Estimator = typename RuleTable::Estimator;
+    using PartialEstimator = typename RuleTable::PartialEstimator;
     // The engine's record of the query (engine/search_front.hpp).
     using Front = detail::SearchFront<GridSearch, State>;
     using Front::core_, Front::distances_, Front::start_cell_, Front::goal_node_, Front::loop_, Front::has_goal_,
@@ -646,7 +650,7 @@ private:
             return core_.template relax<Buckets>(next, g, step, static_cast<uint8_t>(dir), bounds,
                                                  []() -> uint32_t { return 0; }, ties);
         } else {
-            const detail::HeuristicEvaluator* heuristic = &heuristic_;
+            const auto* heuristic = &heuristic_;
             return core_.template relax<Buckets>(
                 next, g, step, static_cast<uint8_t>(dir), bounds,
                 [heuristic, to_goal_x, to_goal_y, dir]() -> uint32_t {
@@ -695,7 +699,7 @@ private:
     }
 
     Map map_;
-    detail::HeuristicEvaluator heuristic_;
+    Estimator heuristic_;  // (fixed rules: the goal only)
     Area area_ = Area{0, 0, 0, 0};
     uint32_t area_w_ = 1;
     detail::RowDividerFor<State> rows_;
@@ -721,7 +725,7 @@ private:
     bool rank_by_key_ = false;
     // Last: members read rarely in the hot loop (Thumb-1 loads reach 124
     // bytes from a base; the hot ones stay within that).
-    detail::HeuristicEvaluator partial_heuristic_;
+    PartialEstimator partial_heuristic_;
     const GoalBounds* goal_bounds_ = nullptr;
 };
 
