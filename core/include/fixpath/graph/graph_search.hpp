@@ -287,12 +287,13 @@ private:
     // links back to the start; each step costs its cheapest arc (the one
     // the search took).
     template <typename Visit, typename Costs>
-    constexpr bool walk_path(uint32_t end, Visit&& visit, NodeId& start, Costs) const {
+    constexpr bool walk_path(uint32_t end, Visit&& visit, NodeId& start, Costs costs) const {
+        const bool with_costs = costs.value;  // (a constant for BoolConstant: the lambda captures nothing for it)
         start = static_cast<NodeId>(start_cell_);
         return core_.walk_back(
             end, start_cell_, graph_.node_count(), [](uint32_t, uint32_t parent) { return parent; },
             [&](uint32_t node, uint32_t parent) {
-                visit([node] { return static_cast<NodeId>(node); }, 0u, Costs::value ? arc_cost(parent, node) : 0u);
+                visit([node] { return static_cast<NodeId>(node); }, 0u, with_costs ? arc_cost(parent, node) : 0u);
             });
     }
 

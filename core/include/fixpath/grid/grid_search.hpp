@@ -673,7 +673,8 @@ private:
     // links from `end` back to the start, at most area-cells steps; each
     // cell's point is the one after it less its move (no division a cell).
     template <typename Visit, typename Costs>
-    FIXPATH_ALWAYS_INLINE bool walk_path(uint32_t end, Visit&& visit, Point& start, Costs) const {
+    FIXPATH_ALWAYS_INLINE bool walk_path(uint32_t end, Visit&& visit, Point& start, Costs costs) const {
+        const bool with_costs = costs.value;  // (a constant for BoolConstant: the lambda captures nothing for it)
         const Point last = point_of(end);
         int32_t x = last.x;
         int32_t y = last.y;
@@ -682,7 +683,7 @@ private:
             [this](uint32_t cell, uint8_t dir) { return static_cast<uint32_t>(static_cast<int32_t>(cell) - offset_[dir]); },
             [&](uint32_t, uint8_t dir) {
                 uint32_t step = 0;
-                if constexpr (Costs::value) {
+                if (with_costs) {
                     step = rules_.step(dir) * map_.cost(x, y);
                 }
                 visit([x, y] { return make_point(x, y); }, dir, step);

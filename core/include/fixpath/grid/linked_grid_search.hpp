@@ -515,7 +515,8 @@ private:
     // reached by a link goes back to the link's tail, any other by its move.
     // The move given to the writer is the link (kNoLink for a step).
     template <typename Visit, typename Costs>
-    bool walk_path(uint32_t end, Visit&& visit, Point& first, Costs) const {
+    bool walk_path(uint32_t end, Visit&& visit, Point& first, Costs costs) const {
+        const bool with_costs = costs.value;  // (a constant for BoolConstant: the lambda captures nothing for it)
         const bool ok = core_.walk_back(
             end, start_cell_, grid_.count,
             [&](uint32_t node, uint8_t dir) {
@@ -530,7 +531,7 @@ private:
                 const uint8_t link = arrival_link(node);
                 const Point p = grid_.point_of(node);
                 uint32_t step = 0;
-                if constexpr (Costs::value) {
+                if (with_costs) {
                     step = link != kNoLink ? cost_[link]
                                            : ((dir & 7u) < 4 ? straight_ : diagonal_) * static_cast<uint32_t>(map_.cost(p.x, p.y));
                 }

@@ -336,7 +336,8 @@ private:
     // The path's walk for the writer (engine/path_writer.hpp): each hex's
     // recorded direction leads back to the one before it.
     template <typename Visit, typename Costs>
-    bool walk_path(uint32_t end, Visit&& visit, Hex& first, Costs) const {
+    bool walk_path(uint32_t end, Visit&& visit, Hex& first, Costs costs) const {
+        const bool with_costs = costs.value;  // (a constant for BoolConstant: the lambda captures nothing for it)
         Hex h = hex_from_offset(grid_.point_of(end), layout_);
         const bool ok = core_.walk_back(
             end, start_cell_, grid_.count,
@@ -346,7 +347,7 @@ private:
             },
             [&](uint32_t node, uint8_t dir) {  // (h is still this node's hex)
                 uint32_t step = 0;
-                if constexpr (Costs::value) {
+                if (with_costs) {
                     const Point p = grid_.point_of(node);
                     step = step_ * static_cast<uint32_t>(map_.cost(p.x, p.y));
                 }

@@ -429,7 +429,7 @@ private:
     // `end` ray by ray (each node's recorded direction and length, and a
     // bent ray's diagonal leg after it), every cell of a ray visited.
     template <typename Visit, typename Costs>
-    bool walk_path(uint32_t end, Visit&& visit, Point& start, Costs) const {
+    bool walk_path(uint32_t end, Visit&& visit, Point& start, Costs costs) const {
         const uint32_t limit = static_cast<uint32_t>(width_) * static_cast<uint32_t>(height_);
         uint32_t cell = end;
         const Here last = locate(end);
@@ -452,7 +452,7 @@ private:
                 }
                 walked += length;
                 for (uint32_t k = 0; k < length; ++k) {
-                    visit([x, y] { return make_point(x, y); }, dir, Costs::value ? step_[dir] : 0u);
+                    visit([x, y] { return make_point(x, y); }, dir, costs.value ? step_[dir] : 0u);
                     x -= kDirectionDx[dir];
                     y -= kDirectionDy[dir];
                 }
@@ -465,7 +465,7 @@ private:
                 length = bend & State::kBendLengthMask;
             }
         }
-        if constexpr (!Costs::value) {  // (the counting pass leaves x and y dead: no point arithmetic)
+        if (!costs.value) {  // (the counting pass leaves x and y dead: no point arithmetic)
             start = make_point(x, y);
         }
         return true;
