@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <stdexcept>
 
 #include <fixpath_host/message_text.hpp>
 
@@ -34,6 +35,13 @@ void CommandLine::positionals(const char* name, std::vector<std::string>& slots)
     positional_names_.push_back(std::string(name) + "...");
 }
 
+void CommandLine::declare(Declared d, CLI::Option* option) {
+    d.option = option;
+    d.name = option->get_name();  // the long name, when there are two ("-o,--output")
+    d.names = option->get_name(false, true);
+    declared_.push_back(std::move(d));
+}
+
 void CommandLine::option(const char* name, const char* value_name, const char* help, Take take) {
     Declared d;
     d.value_name = value_name;
@@ -41,18 +49,20 @@ void CommandLine::option(const char* name, const char* value_name, const char* h
     d.take = std::move(take);
     // Every value is kept (given twice is said, not silently one of them)
     // and taken after the words are read, by `take`.
-    d.option = app_->add_option(name)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)->expected(1);
-    d.name = d.option->get_name();  // the long name, when there are two ("-o,--output")
-    d.names = d.option->get_name(false, true);
-    declared_.push_back(std::move(d));
+    declare(std::move(d), app_->add_option(name)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)->expected(1));
+}
+
+template <typename Keep>
+CommandLine::Take CommandLine::file_value(const char* what, Keep keep) {
+    const std::string expected = what;
+    return [keep, expected](const std::string& o, const std::string& v) {
+        if (v.empty()) throw UsageError(o + ": expected " + expected + ", got ''");
+        keep(v);
+    };
 }
 
 void CommandLine::file(const char* name, const char* what, const char* help, std::string& path) {
-    const std::string expected = what;
-    option(name, "FILE", help, [&path, expected](const std::string& o, const std::string& v) {
-        if (v.empty()) throw UsageError(o + ": expected " + expected + ", got ''");
-        path = v;
-    });
+    option(name, "FILE", help, file_value(what, [&path](const std::string& v) { path = v; }));
 }
 
 void CommandLine::repeated(const char* name, const char* value_name, const char* help, Take take) {
@@ -61,24 +71,18 @@ void CommandLine::repeated(const char* name, const char* value_name, const char*
 }
 
 void CommandLine::files(const char* name, const char* what, const char* help, std::vector<std::string>& paths) {
-    const std::string expected = what;
-    repeated(name, "FILE", help, [&paths, expected](const std::string& o, const std::string& v) {
-        if (v.empty()) throw UsageError(o + ": expected " + expected + ", got ''");
-        paths.push_back(v);
-    });
+    repeated(name, "FILE", help, file_value(what, [&paths](const std::string& v) { paths.push_back(v); }));
 }
 
 void CommandLine::flag(const char* name, const char* help, bool& on) {
     Declared d;
     d.help = help;
     d.flag = &on;
-    d.option = app_->add_flag(name);
-    d.name = d.option->get_name();
-    d.names = d.option->get_name(false, true);
-    declared_.push_back(std::move(d));
+    declare(std::move(d), app_->add_flag(name));
 }
 
 void CommandLine::required(const char* name, const char* why) {
+    declared(name);  // (a name never declared: the tool's mistake)
     for (Declared& d : declared_) {
         if (d.name == name) d.required_because = why;
     }
@@ -97,6 +101,12 @@ const CommandLine::Declared* CommandLine::find(const std::string& name) const {
         if (d.name == name) return &d;
     }
     return nullptr;
+}
+
+const CommandLine::Declared& CommandLine::declared(const std::string& name) const {
+    const Declared* d = find(name);
+    if (d == nullptr) throw std::logic_error("fixpath " + command_ + ": '" + name + "' is not a declared option");
+    return *d;
 }
 
 void CommandLine::unknown(const std::string& word) const {
@@ -159,12 +169,10 @@ bool CommandLine::parse() {
     return true;
 }
 
-bool CommandLine::given(const char* name) const {
-    const Declared* d = find(name);
-    return d != nullptr && d->option->count() > 0;
-}
+bool CommandLine::given(const char* name) const { return declared(name).option->count() > 0; }
 
 std::vector<std::string> CommandLine::given_among(const std::vector<std::string>& names) const {
+    for (const std::string& name : names) declared(name);
     std::vector<std::string> given;
     for (const CLI::Option* o : app_->parse_order()) {
         for (const Declared& d : declared_) {

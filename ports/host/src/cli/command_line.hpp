@@ -62,7 +62,8 @@ public:
     void files(const char* name, const char* what, const char* help, std::vector<std::string>& paths);
     // An option without a value.
     void flag(const char* name, const char* help, bool& on);
-    // The option `name` (declared) must be given: "missing NAME VALUE (why)".
+    // The option `name` must be given: "missing NAME VALUE (why)". Rules,
+    // required options and given() name declared options only (checked).
     void required(const char* name, const char* why);
 
     // Declared rules between two options, checked after every value is
@@ -117,6 +118,14 @@ private:
         bool excludes;
     };
     const Declared* find(const std::string& name) const;
+    // The declaration of `name`; a name never declared is the tool's own
+    // mistake, not the user's: std::logic_error.
+    const Declared& declared(const std::string& name) const;
+    // Declares `option` (an option or a flag) under its names.
+    void declare(Declared d, CLI::Option* option);
+    // A file option's value taker: a non-empty value, given to `keep`.
+    template <typename Keep>
+    static Take file_value(const char* what, Keep keep);
     [[noreturn]] void unknown(const std::string& word) const;
 
     std::string command_;
