@@ -34,8 +34,8 @@ namespace detail {
 // Where `int` has 16 bits (AVR) a 32-bit product is a library call either
 // way: there the wide form is a plain division (areas past 46,000 cells
 // are rare on such a machine, and its 64-bit product and long division
-// cost about 1 KB of flash), and m one division (`cells` shifts at most
-// 31, so 2^shift - 1 fits 32 bits).
+// are large in its code), and m one division (`cells` shifts at most 31,
+// so 2^shift - 1 fits 32 bits).
 // ceil(2^shift / width) by long division with 32-bit operations (the
 // remainder stays below width < 2^16), and the shift for `cells`.
 inline void row_division(uint32_t width, uint32_t cells, bool narrow, uint32_t& multiplier, uint32_t& shift) {

@@ -23,9 +23,9 @@
 // is true (the first pass). A first pass that needs no coordinates for its
 // costs (jump points) skips `start` too. `costs` is BoolConstant<true> and
 // then <false>: two copies of the walk, the compiler dropping from each
-// what its pass does not need; or, where the image is built for size
-// (kOneWalkPaths, below), a WalkCosts flag, true then false:
-// one copy of the walk that tests it.
+// what its pass does not need; or, where `int` has 16 bits (kOneWalkPaths,
+// below), a WalkCosts flag, true then false: one copy of the walk that
+// tests it.
 #ifndef FIXPATH_ENGINE_PATH_WRITER_HPP
 #define FIXPATH_ENGINE_PATH_WRITER_HPP
 
@@ -56,11 +56,10 @@ enum class WalkFrom : uint8_t { End, Start };
 
 // Whether the writer walks a path with one copy of the front end's walk,
 // told at run time which pass it serves, instead of a copy a pass: where
-// `int` has 16 bits (AVR), where a copy of a walk, all 32-bit arithmetic,
-// is about 1 KB of code (measured on the Uno's A*: 782 bytes less, 0.5 %
-// more cycles a query). Not on the 32-bit CPUs: there GCC makes the two
-// copies smaller than the one (Cortex-M0+ at -Os: 60-130 bytes more a
-// search with one).
+// `int` has 16 bits (AVR), where each copy of a walk, all 32-bit
+// arithmetic, is large beside the rest of a search (ports/avr/README.md
+// has the figures). Not on the 32-bit CPUs, where GCC makes the two small
+// copies together smaller than the one.
 constexpr bool kOneWalkPaths = kSixteenBitInt;
 
 // The pass of a walk made once for both (kOneWalkPaths): value, whether it
