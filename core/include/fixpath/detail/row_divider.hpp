@@ -36,19 +36,36 @@ namespace detail {
 // are rare on such a machine, and its 64-bit product and long division
 // are large in its code), and m one division (`cells` shifts at most 31,
 // so 2^shift - 1 fits 32 bits).
+
+// The narrow form's shift: the smallest k >= shift with 2^k > largest
+// (largest = (cells - 1) x width; any larger k is exact too).
+FIXPATH_ALWAYS_INLINE void raise_shift_past(uint32_t largest, uint32_t& shift) {
+    while (shift < 31 && (uint32_t{1} << shift) <= largest) {
+        ++shift;
+    }
+}
+
+// Where `int` has 16 bits: the narrow form with k at least least_shift,
+// m by one division.
+inline void sixteen_bit_row_division(uint32_t width, uint32_t cells, uint32_t least_shift, uint32_t& multiplier,
+                                     uint32_t& shift) {
+    shift = least_shift;
+    raise_shift_past((cells - 1) * width, shift);
+    multiplier = ((uint32_t{1} << shift) - 1u) / width + 1u;
+}
+
 // ceil(2^shift / width) by long division with 32-bit operations (the
 // remainder stays below width < 2^16), and the shift for `cells`.
 inline void row_division(uint32_t width, uint32_t cells, bool narrow, uint32_t& multiplier, uint32_t& shift) {
-    shift = 0;
-    if (narrow) {
-        const uint32_t largest = (cells - 1) * width;
-        while (shift < 31 && (uint32_t{1} << shift) <= largest) {
-            ++shift;
-        }
-        if constexpr (kSixteenBitInt) {
-            multiplier = ((uint32_t{1} << shift) - 1u) / width + 1u;
+    if constexpr (kSixteenBitInt) {
+        if (narrow) {
+            sixteen_bit_row_division(width, cells, 0, multiplier, shift);
             return;
         }
+    }
+    shift = 0;
+    if (narrow) {
+        raise_shift_past((cells - 1) * width, shift);
     } else {
         while ((uint32_t{1} << shift) < width) {
             ++shift;
@@ -94,12 +111,8 @@ struct HalfRowProduct {
     bool halves = false;
 
     void prepare(uint32_t width, uint32_t cells) {
-        row_division(width, cells, true, multiplier, shift);
         halves = cells <= 32768u && width >= 2u;
-        if (halves && shift < 16u) {
-            shift = 16u;
-            multiplier = 0xFFFFu / width + 1u;  // ceil(2^16 / width), as row_division() (width >= 2)
-        }
+        sixteen_bit_row_division(width, cells, halves ? 16u : 0u, multiplier, shift);
     }
     FIXPATH_ALWAYS_INLINE uint32_t row_of(uint32_t cell) const {
         if (halves) {
