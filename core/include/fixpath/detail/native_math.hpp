@@ -12,6 +12,7 @@
 #ifndef FIXPATH_DETAIL_NATIVE_MATH_HPP
 #define FIXPATH_DETAIL_NATIVE_MATH_HPP
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include <fixpath/detail/support.hpp>
@@ -27,6 +28,14 @@ constexpr bool kSixteenBitInt = sizeof(unsigned) < sizeof(uint32_t);
 // else 32 bits (a narrower type would only add extensions).
 template <typename Narrow>
 using NativeOr32 = typename Select<kSixteenBitInt, Narrow, uint32_t>::type;
+
+// A map coordinate, or the difference of two (|value| <= kMaxMapSide + 1),
+// in the hot loop: 16 bits where `int` has 16 bits (a 32-bit value takes
+// four registers there, and the grid loop's coordinates, clip sides and
+// goal offsets together did not fit the CPU's 32), else 32 bits. Sides and
+// lengths (0..kMaxMapSide + 1) likewise, unsigned.
+using NativeCoordinate = typename Select<kSixteenBitInt, int16_t, int32_t>::type;
+using NativeLength = NativeOr32<uint16_t>;
 
 // Up to eight flags (a cell's moves): one register on AVR.
 using ByteFlags = NativeOr32<uint8_t>;
@@ -65,6 +74,65 @@ FIXPATH_ALWAYS_INLINE uint32_t times_byte(uint32_t value, Byte byte) {
 #else
     return value * byte;
 #endif
+}
+
+// The high 16 bits of a x b. On AVR with `mul`: four 8 x 8 products
+// summed at their byte offsets (clang calls the 32-bit `__mulsi3` for
+// the zero-extended product, about 70 cycles); elsewhere the product.
+FIXPATH_ALWAYS_INLINE uint16_t high_half_product(uint16_t a, uint16_t b) {
+#if defined(__AVR__) && defined(__AVR_HAVE_MUL__)
+    // carry: bits 8..15 of the sum, kept only for their carries into the
+    // high half; zero: a zero register (r1, the usual one, holds products).
+    uint16_t high;
+    uint8_t carry;
+    uint8_t zero;
+    __asm__(
+        "clr %[zero]\n\t"
+        "mul %A[a], %A[b]\n\t"
+        "mov %[carry], r1\n\t"
+        "mul %B[a], %B[b]\n\t"
+        "movw %A[high], r0\n\t"
+        "mul %A[a], %B[b]\n\t"
+        "add %[carry], r0\n\t"
+        "adc %A[high], r1\n\t"
+        "adc %B[high], %[zero]\n\t"
+        "mul %B[a], %A[b]\n\t"
+        "add %[carry], r0\n\t"
+        "adc %A[high], r1\n\t"
+        "adc %B[high], %[zero]\n\t"
+        "clr r1"
+        : [high] "=&w"(high), [carry] "=&r"(carry), [zero] "=&r"(zero)
+        : [a] "r"(a), [b] "r"(b)
+        : "r0");
+    return high;
+#else
+    return static_cast<uint16_t>((uint32_t{a} * uint32_t{b}) >> 16);
+#endif
+}
+
+// cell - row x width for a result known to be below 2^16 (a cell's column,
+// widths up to kMaxMapSide): where `int` has 16 bits, in 16-bit `unsigned`
+// arithmetic, the CPU's own multiply (it wraps modulo 2^16, which leaves
+// the low 16 bits exact, and the result has no others); elsewhere in 32
+// bits.
+FIXPATH_ALWAYS_INLINE constexpr uint32_t column_of(uint32_t cell, uint32_t row, uint32_t width) {
+    if constexpr (kSixteenBitInt) {
+        return static_cast<unsigned>(static_cast<unsigned>(cell) -
+                                     static_cast<unsigned>(row) * static_cast<unsigned>(width));
+    } else {
+        return cell - row * width;
+    }
+}
+
+// Where element (x, y) of a row-major array in memory lies, `stride`
+// elements a row (x, y >= 0): an offset that is added to a pointer. Where
+// `int` has 16 bits (AVR) pointers have 16 bits too, so the offset is
+// computed in `size_t` (the CPU's own multiply; an element the CPU can
+// address has an offset that fits); elsewhere in 32 bits.
+using MemoryOffset = NativeOr32<size_t>;
+FIXPATH_ALWAYS_INLINE constexpr MemoryOffset row_major_offset(int32_t x, int32_t y, int32_t stride) {
+    return static_cast<MemoryOffset>(static_cast<MemoryOffset>(y) * static_cast<MemoryOffset>(stride) +
+                                     static_cast<MemoryOffset>(x));
 }
 
 // The top `bits` bits (1..16) of a multiplicative (Fibonacci) hash of

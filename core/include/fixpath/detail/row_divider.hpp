@@ -116,8 +116,8 @@ struct HalfRowProduct {
     }
     FIXPATH_ALWAYS_INLINE uint32_t row_of(uint32_t cell) const {
         if (halves) {
-            const uint32_t product = uint32_t{static_cast<uint16_t>(cell)} * static_cast<uint16_t>(multiplier);
-            return static_cast<uint16_t>(static_cast<uint16_t>(product >> 16) >> (shift - 16u));
+            const uint16_t high = high_half_product(static_cast<uint16_t>(cell), static_cast<uint16_t>(multiplier));
+            return static_cast<uint16_t>(high >> (shift - 16u));
         }
         return (cell * multiplier) >> shift;
     }
@@ -188,7 +188,8 @@ struct RowMajorCells {
     }
     Point point_of(uint32_t cell) const {
         const uint32_t row = rows.row_of(cell);
-        return make_point(static_cast<int32_t>(cell - row * static_cast<uint32_t>(width)), static_cast<int32_t>(row));
+        return make_point(static_cast<int32_t>(column_of(cell, row, static_cast<uint32_t>(width))),
+                          static_cast<int32_t>(row));
     }
 };
 

@@ -330,7 +330,8 @@ private:
     using Here = detail::GridHere;
     FIXPATH_ALWAYS_INLINE Here locate(uint32_t cell) const {
         const uint32_t row = row_of(cell);
-        return Here{area_.x + static_cast<int32_t>(cell - row * area_w_), area_.y + static_cast<int32_t>(row)};
+        return Here{area_.x + static_cast<int32_t>(detail::column_of(cell, row, area_w_)),
+                    area_.y + static_cast<int32_t>(row)};
     }
     static Point visited(Here here) { return make_point(here.x, here.y); }
     // Partial paths rank cells by the unweighted estimate: f - g when that
@@ -451,15 +452,20 @@ private:
         area_ = area;
         ready_ = true;  // the state is prepared for this area: lookups in it are safe
         area_w_ = static_cast<uint32_t>(area.width);
-        clip_.x = detail::max_of(area.x, int32_t{0});
-        clip_.y = detail::max_of(area.y, int32_t{0});
+        // (Every value of the clip lies within 0..kMaxMapSide: the native widths hold it.)
+        const int32_t clip_x = detail::max_of(area.x, int32_t{0});
+        const int32_t clip_y = detail::max_of(area.y, int32_t{0});
         const int32_t clip_right = detail::min_of(area.x + area.width, mw);
         const int32_t clip_bottom = detail::min_of(area.y + area.height, mh);
-        clip_.w = clip_right > clip_.x ? static_cast<uint32_t>(clip_right - clip_.x) : 0;
-        clip_.h = clip_bottom > clip_.y ? static_cast<uint32_t>(clip_bottom - clip_.y) : 0;
+        const uint32_t clip_w = clip_right > clip_x ? static_cast<uint32_t>(clip_right - clip_x) : 0;
+        const uint32_t clip_h = clip_bottom > clip_y ? static_cast<uint32_t>(clip_bottom - clip_y) : 0;
+        clip_.x = static_cast<detail::NativeCoordinate>(clip_x);
+        clip_.y = static_cast<detail::NativeCoordinate>(clip_y);
+        clip_.w = static_cast<detail::NativeLength>(clip_w);
+        clip_.h = static_cast<detail::NativeLength>(clip_h);
         // Cells whose 8 neighbours all lie inside: read without bounds checks.
-        clip_.inner_w = clip_.w > 2 ? clip_.w - 2 : 0;
-        clip_.inner_h = clip_.h > 2 ? clip_.h - 2 : 0;
+        clip_.inner_w = static_cast<detail::NativeLength>(clip_w > 2 ? clip_w - 2 : 0u);
+        clip_.inner_h = static_cast<detail::NativeLength>(clip_h > 2 ? clip_h - 2 : 0u);
 
         // Heuristic: the largest estimate inside the area must survive the
         // weight's multiplication in 32 bits (checked once, here).
@@ -481,7 +487,7 @@ private:
     // blocked, and past the corner rule. Inner: all 8 neighbours are inside
     // the area and the map (no bounds checks).
     template <bool Inner>
-    FIXPATH_ALWAYS_INLINE uint32_t gather(int32_t x, int32_t y, uint8_t* m) const {
+    FIXPATH_ALWAYS_INLINE uint32_t gather(detail::NativeCoordinate x, detail::NativeCoordinate y, uint8_t* m) const {
         const uint8_t* here = nullptr;
         int32_t stride = 0;
         if constexpr (detail::HasCellPointer<Map>::value) {
@@ -518,8 +524,9 @@ private:
             m[kSouth] = at(0, 1);
             m[kWest] = at(-1, 0);
         } else {
-            inside = (y > clip_.y ? 1u : 0u) | (static_cast<uint32_t>(x + 1 - clip_.x) < clip_.w ? 2u : 0u) |
-                     (static_cast<uint32_t>(y + 1 - clip_.y) < clip_.h ? 4u : 0u) | (x > clip_.x ? 8u : 0u);
+            inside = (y > clip_.y ? 1u : 0u) |
+                     (static_cast<detail::NativeLength>(x + 1 - clip_.x) < clip_.w ? 2u : 0u) |
+                     (static_cast<detail::NativeLength>(y + 1 - clip_.y) < clip_.h ? 4u : 0u) | (x > clip_.x ? 8u : 0u);
             m[kNorth] = (inside & 1u) != 0 ? at(0, -1) : uint8_t{0};
             m[kEast] = (inside & 2u) != 0 ? at(1, 0) : uint8_t{0};
             m[kSouth] = (inside & 4u) != 0 ? at(0, 1) : uint8_t{0};
@@ -555,8 +562,8 @@ private:
     // the set bits of the allowed moves). False when the search must stop.
     template <bool Buckets, bool Fill>
     FIXPATH_ALWAYS_INLINE bool expand(uint32_t cell, Id id, Here at, Cost g) {
-        const int32_t x = at.x;
-        const int32_t y = at.y;
+        const auto x = static_cast<detail::NativeCoordinate>(at.x);
+        const auto y = static_cast<detail::NativeCoordinate>(at.y);
         uint8_t m[8];
         if constexpr (detail::kUnrolledNeighbours && Buckets) {
             // (A diagonal's multiplier is read only when its move is
@@ -565,7 +572,8 @@ private:
             m[kNorthEast] = m[kSouthEast] = m[kSouthWest] = m[kNorthWest] = 0;
         }
         uint32_t moves = 0;
-        if (static_cast<uint32_t>(x - clip_.x - 1) < clip_.inner_w && static_cast<uint32_t>(y - clip_.y - 1) < clip_.inner_h) {
+        if (static_cast<detail::NativeLength>(x - clip_.x - 1) < clip_.inner_w &&
+            static_cast<detail::NativeLength>(y - clip_.y - 1) < clip_.inner_h) {
             moves = gather<true>(x, y, m);
         } else {
             moves = gather<false>(x, y, m);
@@ -588,8 +596,10 @@ private:
         const uint32_t here = Fill && toward_seeds_ ? map_.cost(x, y) : 0u;
         const Cost* bounds = Fill && improve_only_ ? distances_ : nullptr;
         // The estimate of neighbour (x + dx, y + dy) from the goal offset.
-        const int32_t to_goal_x = x - heuristic_.goal_x;
-        const int32_t to_goal_y = y - heuristic_.goal_y;
+        // (In the loop's native widths: a goal on the map is within kMaxMapSide of any cell.)
+        using Coordinate = detail::NativeCoordinate;
+        const auto to_goal_x = static_cast<Coordinate>(x - static_cast<Coordinate>(heuristic_.goal_x));
+        const auto to_goal_y = static_cast<Coordinate>(y - static_cast<Coordinate>(heuristic_.goal_y));
         // In direction order. Under the buckets, on the CPUs where it pays
         // (detail::kUnrolledNeighbours: the small boards' built for speed),
         // a copy of the offer for each direction, whose offsets and estimate
@@ -625,7 +635,8 @@ private:
     // copy of offer() each (the unrolled form of expand()'s loop).
     template <uint32_t Dir, bool Buckets, bool Fill>
     FIXPATH_ALWAYS_INLINE bool offer_from(uint32_t moves, uint32_t cell, Cost g, const uint8_t* m, uint32_t here,
-                                          const Cost* bounds, int32_t to_goal_x, int32_t to_goal_y) {
+                                          const Cost* bounds, detail::NativeCoordinate to_goal_x,
+                                          detail::NativeCoordinate to_goal_y) {
         if ((moves & (uint32_t{1} << Dir)) != 0 &&
             !offer<Buckets, Fill>(Dir, cell, g, m, here, bounds, to_goal_x, to_goal_y)) {
             return false;
@@ -640,7 +651,8 @@ private:
     // Offers the neighbour in direction `dir` to the open list.
     template <bool Buckets, bool Fill>
     FIXPATH_ALWAYS_INLINE bool offer(uint32_t dir, uint32_t cell, Cost g, const uint8_t* m, uint32_t here,
-                                     const Cost* bounds, int32_t to_goal_x, int32_t to_goal_y) {
+                                     const Cost* bounds, detail::NativeCoordinate to_goal_x,
+                                     detail::NativeCoordinate to_goal_y) {
         const uint32_t step = rules_.step_into(dir, here != 0 ? here : m[dir]);
         const uint32_t next = cell + static_cast<uint32_t>(offset_[dir]);
         detail::NoTies ties;
@@ -707,10 +719,10 @@ private:
     // The search area clipped to the map (the cells a query may enter), and
     // its interior: the cells whose 8 neighbours all lie in it, expanded
     // without bounds checks.
-    struct Clip {
-        int32_t x, y;
-        uint32_t w, h;
-        uint32_t inner_w, inner_h;
+    struct Clip {  // (native widths: the loop tests every cell against it)
+        detail::NativeCoordinate x, y;
+        detail::NativeLength w, h;
+        detail::NativeLength inner_w, inner_h;
     };
     Clip clip_ = Clip{0, 0, 0, 0, 0, 0};
     // Whether the map's cells are read in place (through one pointer a cell,

@@ -279,7 +279,8 @@ private:
     using Here = detail::GridHere;
     Here locate(uint32_t cell) const {
         const uint32_t row = rows_.row_of(cell);  // no division (detail/row_divider.hpp)
-        return Here{static_cast<int32_t>(cell - row * static_cast<uint32_t>(width_)), static_cast<int32_t>(row)};
+        return Here{static_cast<int32_t>(detail::column_of(cell, row, static_cast<uint32_t>(width_))),
+                    static_cast<int32_t>(row)};
     }
     static Point visited(Here here) { return make_point(here.x, here.y); }
     template <bool Buckets>

@@ -4,6 +4,8 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/native_math.hpp>
+
 namespace fixpath {
 
 // Row-major bytes: cells[y * stride + x]. 0 = blocked, 1..255 = the
@@ -19,8 +21,7 @@ public:
     constexpr int32_t width() const { return width_; }
     constexpr int32_t height() const { return height_; }
     uint8_t cost(int32_t x, int32_t y) const {
-        return cells_[static_cast<uint32_t>(y) * static_cast<uint32_t>(stride_) +
-                      static_cast<uint32_t>(x)];
+        return cells_[detail::row_major_offset(x, y, stride_)];
     }
     constexpr const uint8_t* data() const { return cells_; }
 

@@ -38,6 +38,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/native_math.hpp>
 #include <fixpath/point.hpp>
 
 namespace fixpath {
@@ -126,7 +127,7 @@ public:
     uint8_t cost(int32_t x, int32_t y) const {
         if (clearance_ != nullptr) {
             const uint8_t c =
-                clearance_[static_cast<uint32_t>(y) * static_cast<uint32_t>(map_.width()) + static_cast<uint32_t>(x)];
+                clearance_[detail::row_major_offset(x, y, map_.width())];
             if (c < side_) {
                 return 0;
             }

@@ -24,6 +24,7 @@
 #include <stdint.h>
 
 #include <fixpath/detail/flash_read.hpp>
+#include <fixpath/detail/native_math.hpp>
 
 namespace fixpath {
 
@@ -38,7 +39,7 @@ public:
     // Where cell (x, y) lies in program memory (read it with
     // detail::flash_byte()), and the distance in bytes between rows.
     const uint8_t* flash_cell_pointer(int32_t x, int32_t y) const {
-        return cells_ + (static_cast<uint32_t>(y) * static_cast<uint32_t>(width_) + static_cast<uint32_t>(x));
+        return cells_ + detail::row_major_offset(x, y, width_);
     }
     constexpr int32_t row_stride() const { return width_; }
 

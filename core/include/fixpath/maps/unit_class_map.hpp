@@ -16,6 +16,8 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/native_math.hpp>
+
 namespace fixpath {
 
 class UnitClassMap {
@@ -27,7 +29,7 @@ public:
     constexpr int32_t width() const { return width_; }
     constexpr int32_t height() const { return height_; }
     constexpr uint8_t cost(int32_t x, int32_t y) const {
-        const uint8_t tile = tiles_[static_cast<uint32_t>(y) * static_cast<uint32_t>(width_) + static_cast<uint32_t>(x)];
+        const uint8_t tile = tiles_[detail::row_major_offset(x, y, width_)];
         return tile < kinds_ ? multipliers_[tile] : uint8_t{0};
     }
     // The same map for another class.

@@ -36,6 +36,11 @@ namespace fixpath {
 // written once there, over the entries and count their owner gives.
 namespace detail {
 
+// How many entries a heap holds: 16 bits where `int` has 16 bits (AVR,
+// whose 64 KiB of data hold fewer entries; a 32-bit count costs several
+// instructions a compare there), else 32.
+using HeapCount = NativeOr32<uint16_t>;
+
 // The entries, the same type for every capacity.
 template <typename Id, typename Cost, bool LargerGFirst, bool Linked>
 struct HeapEntries {
@@ -286,6 +291,7 @@ template <typename Id, typename Cost, uint32_t Capacity, bool LargerGFirst = tru
 class BinaryHeap : public detail::HeapRules<BinaryHeap<Id, Cost, Capacity, LargerGFirst, Linked>, Id, Cost,
                                            LargerGFirst, Linked> {
     static_assert(Capacity >= 1, "a heap needs room for at least the start node");
+    static_assert(Capacity <= detail::unsigned_max<detail::HeapCount>(), "a heap's count must hold its capacity");
     using Rules = detail::HeapRules<BinaryHeap, Id, Cost, LargerGFirst, Linked>;
     friend Rules;
     template <typename, typename, bool, bool>
@@ -298,12 +304,12 @@ public:
 private:
     constexpr Entry* slots() { return entries_; }
     constexpr const Entry* slots() const { return entries_; }
-    constexpr uint32_t& count() { return size_; }
-    constexpr const uint32_t& count() const { return size_; }
+    constexpr detail::HeapCount& count() { return size_; }
+    constexpr const detail::HeapCount& count() const { return size_; }
     static constexpr uint32_t room() { return Capacity; }
 
     Entry entries_[Capacity] = {};
-    uint32_t size_ = 0;
+    detail::HeapCount size_ = 0;
 };
 
 // A BinaryHeap's entries and count, lent to a state view of any capacity
@@ -325,12 +331,12 @@ public:
 private:
     constexpr Entry* slots() { return entries_; }
     constexpr const Entry* slots() const { return entries_; }
-    constexpr uint32_t& count() { return *size_; }
-    constexpr const uint32_t& count() const { return *size_; }
+    constexpr detail::HeapCount& count() { return *size_; }
+    constexpr const detail::HeapCount& count() const { return *size_; }
     constexpr uint32_t room() const { return capacity_; }
 
     Entry* entries_ = nullptr;
-    uint32_t* size_ = nullptr;
+    detail::HeapCount* size_ = nullptr;
     uint32_t capacity_ = 0;
 };
 

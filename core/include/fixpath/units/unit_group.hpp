@@ -369,7 +369,7 @@ private:
     uint32_t cell_of(Point p) const { return static_cast<uint32_t>(p.y) * width_ + static_cast<uint32_t>(p.x); }
     Point point_of(uint32_t cell) const {
         const uint32_t row = rows_.row_of(cell);
-        return make_point(static_cast<int32_t>(cell - row * width_), static_cast<int32_t>(row));
+        return make_point(static_cast<int32_t>(detail::column_of(cell, row, width_)), static_cast<int32_t>(row));
     }
 
     // The unit's distance from `cell` to its goal; a unit with no goal wants
