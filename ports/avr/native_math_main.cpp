@@ -3,7 +3,8 @@
 // byte boundaries where carries cross, and the 16-bit Fibonacci hash against
 // the same sum written with 32-bit operations; and the row division
 // (detail/row_divider.hpp) in this CPU's forms against the compiler's
-// division, for areas on either side of its narrow limit. One failure a
+// division, for areas on either side of its narrow limit; the 16 x 16
+// product's high half and a cell's column in 16 bits. One failure a
 // wrong pair. Prints "N passed, N failed".
 #include <stdio.h>
 
@@ -74,6 +75,32 @@ int main() {
         } else {
             ++failed;
             printf("FAIL fibonacci_hash<7>(%08lx)\n", (unsigned long)v);
+        }
+    }
+    // high_half_product (its own instructions) against the 32-bit product's
+    // high half, for every pair of the values' 16-bit halves; and column_of
+    // (16-bit `unsigned` arithmetic) against the 32-bit difference.
+    for (uint8_t i = 0; i < sizeof(kValues) / sizeof(kValues[0]); ++i) {
+        const uint32_t v = fixpath::detail::flash_value(&kValues[i]);
+        for (uint8_t j = 0; j < sizeof(kValues) / sizeof(kValues[0]); ++j) {
+            const uint32_t w = fixpath::detail::flash_value(&kValues[j]);
+            const uint16_t a = static_cast<uint16_t>(v >> (j & 1u ? 16 : 0));
+            const uint16_t b = static_cast<uint16_t>(w >> (i & 1u ? 16 : 0));
+            if (fixpath::detail::high_half_product(a, b) == static_cast<uint16_t>((uint32_t{a} * b) >> 16)) {
+                ++passed;
+            } else {
+                ++failed;
+                printf("FAIL high_half_product(%04x, %04x)\n", (unsigned)a, (unsigned)b);
+            }
+        }
+        const uint32_t width = (v & 0x7FFFu) + 1u;  // 1..32768
+        const uint32_t row = (v >> 17) & 0x7FFFu;
+        const uint32_t column = v % width;
+        if (fixpath::detail::column_of(row * width + column, row, width) == column) {
+            ++passed;
+        } else {
+            ++failed;
+            printf("FAIL column_of(row %lu, width %lu)\n", (unsigned long)row, (unsigned long)width);
         }
     }
     for (uint8_t i = 0; i < sizeof(kAreas) / sizeof(kAreas[0]); ++i) {
