@@ -78,7 +78,8 @@ int main() {
         }
     }
     // high_half_product (its own instructions) against the 32-bit product's
-    // high half, for every pair of the values' 16-bit halves; and column_of
+    // high half, for 225 pairs of the values' 16-bit halves (which half of
+    // each, by the other's index); and column_of
     // (16-bit `unsigned` arithmetic) against the 32-bit difference.
     for (uint8_t i = 0; i < sizeof(kValues) / sizeof(kValues[0]); ++i) {
         const uint32_t v = fixpath::detail::flash_value(&kValues[i]);
