@@ -4,6 +4,10 @@
 // exits non-zero on any failure.
 #include <stdio.h>
 
+#if defined(FIXPATH_STACK_GUARD)
+#include "stack_guard.h"
+#endif
+
 #include "../../tests/device/battery.hpp"
 #include "../../tests/device/battery_data.inc"
 
@@ -26,6 +30,9 @@ battery::Memory g_memory;  // every byte of search memory, static (.bss)
 }
 
 int main() {
+#if defined(FIXPATH_STACK_GUARD)
+    fixpath_stack_guard_arm();
+#endif
     const unsigned count = sizeof(battery::data::kCases) / sizeof(battery::data::kCases[0]);
     const battery::Tally t = battery::run_battery(
         battery::data::kMaps, battery::data::kCases, battery::data::kExpected, count, g_memory,
@@ -38,6 +45,10 @@ int main() {
         });
     printf("%s on %s: %u cases, search memory %u bytes (.bss), %u skipped (%s)\n", FIXPATH_BATTERY_NAME,
            FIXPATH_CPU_NAME, count, (unsigned)sizeof(g_memory), (unsigned)t.skipped, FIXPATH_BATTERY_SKIPS);
-    printf("%u passed, %u failed\n", (unsigned)t.passed, (unsigned)t.failed);
-    return t.failed == 0 ? 0 : 1;
+    unsigned failed = (unsigned)t.failed;
+#if defined(FIXPATH_STACK_GUARD)
+    failed += (unsigned)fixpath_stack_guard_report(FIXPATH_BATTERY_NAME);
+#endif
+    printf("%u passed, %u failed\n", (unsigned)t.passed, failed);
+    return failed == 0 ? 0 : 1;
 }

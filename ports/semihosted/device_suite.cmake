@@ -16,7 +16,10 @@
 #     BINUTILS_PREFIX arm-none-eabi-  nm and addr2line for the attribution
 #     GRID_SIZE_BUDGET 2048 GRAPH_SIZE_BUDGET 1536)
 #
-# The batteries and probes link with the toolchain's memory layout.
+# The batteries and probes link with the toolchain's memory layout. On a
+# bare-metal board (not QEMU_USER) the batteries carry the stack guard
+# (stack_guard.h, C: the port enables the language before the call): a run
+# whose stack reached .bss fails, and each prints its stack's depth.
 set(FIXPATH_SEMIHOSTED_DIR ${CMAKE_CURRENT_LIST_DIR})
 set(FIXPATH_QEMU_PLUGIN "" CACHE FILEPATH
     "insn_count QEMU plugin (.so, from a host build: ports/cortex-m/qemu-plugin) for instruction counts")
@@ -32,6 +35,13 @@ function(fixpath_semihosted_suite)
     set(battery_optimize ${S_BATTERY_OPTIMIZE})
   endif()
   set(battery_cpu "${dev} (${battery_optimize})")  # the batteries name their level
+  set(guarded "")
+  if(NOT S_QEMU_USER)
+    set(guarded fixpath_battery fixpath_graph_battery)
+    if(NOT S_LARGE_RAM)
+      list(APPEND guarded fixpath_jump_battery fixpath_shape_battery)
+    endif()
+  endif()
 
   # The grid battery: every case of tests/device/battery_data.inc, computed on
   # the host, must come out bit for bit the same on the board.
@@ -78,6 +88,11 @@ function(fixpath_semihosted_suite)
   add_test(NAME device_graph_battery_${dev} COMMAND fixpath_graph_battery)
   set_tests_properties(device_graph_battery_${dev} PROPERTIES TIMEOUT 300
                        PASS_REGULAR_EXPRESSION "[1-9][0-9]* passed, 0 failed")
+
+  foreach(program IN LISTS guarded)
+    target_sources(${program} PRIVATE ${dir}/stack_guard.c)
+    target_compile_definitions(${program} PRIVATE FIXPATH_STACK_GUARD=1)
+  endforeach()
 
   # Instruction counts (the insn_count plugin, built by the host build).
   find_package(Python3 COMPONENTS Interpreter QUIET)

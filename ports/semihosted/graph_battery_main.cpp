@@ -6,6 +6,10 @@
 // any failure.
 #include <stdio.h>
 
+#if defined(FIXPATH_STACK_GUARD)
+#include "stack_guard.h"
+#endif
+
 #include "../../tests/device/graph_battery.hpp"
 #include "../../tests/device/graph_battery_data.inc"
 
@@ -14,6 +18,9 @@ graph_battery::Memory g_memory;  // every byte of search memory, static (.bss)
 }
 
 int main() {
+#if defined(FIXPATH_STACK_GUARD)
+    fixpath_stack_guard_arm();
+#endif
     const unsigned count = sizeof(graph_battery::data::kCases) / sizeof(graph_battery::data::kCases[0]);
     const battery::Tally t = graph_battery::run_battery(
         graph_battery::data::kGraphs, graph_battery::data::kCases, graph_battery::data::kExpected, count, g_memory,
@@ -27,6 +34,10 @@ int main() {
     printf("graph battery on %s: %u cases on %u graphs, search memory %u bytes (.bss)\n", FIXPATH_CPU_NAME, count,
            (unsigned)(sizeof(graph_battery::data::kGraphs) / sizeof(graph_battery::data::kGraphs[0])),
            (unsigned)sizeof(g_memory));
-    printf("%u passed, %u failed\n", (unsigned)t.passed, (unsigned)t.failed);
-    return t.failed == 0 ? 0 : 1;
+    unsigned failed = (unsigned)t.failed;
+#if defined(FIXPATH_STACK_GUARD)
+    failed += (unsigned)fixpath_stack_guard_report("graph battery");
+#endif
+    printf("%u passed, %u failed\n", (unsigned)t.passed, failed);
+    return failed == 0 ? 0 : 1;
 }

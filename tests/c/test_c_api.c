@@ -3,11 +3,16 @@
  * terrain), fills and paths from them, a flow field and its repair, a
  * waypoint graph file assembled byte by byte (and a damaged copy refused),
  * every refusal a status. Runs on the host and on the Cortex-M0+ (QEMU),
- * printing "N passed, M failed". */
+ * printing "N passed, M failed"; on a board, its stack's depth too (a stack
+ * deeper than the RAM left above .bss would overwrite this file's maps). */
 #include <fixpath.h>
 
 #include <stdio.h>
 #include <string.h>
+
+#if defined(FIXPATH_STACK_GUARD)
+#include "stack_guard.h"
+#endif
 
 static int g_passed = 0;
 static int g_failed = 0;
@@ -432,6 +437,9 @@ static void test_graph(void) {
 }
 
 int main(void) {
+#if defined(FIXPATH_STACK_GUARD)
+    fixpath_stack_guard_arm();
+#endif
     make_map();
     test_grid_search();
     test_fill();
@@ -440,6 +448,9 @@ int main(void) {
     test_refused_begin_forgets();
     test_graph();
     CHECK(strlen(fixpath_version()) >= 5);
+#if defined(FIXPATH_STACK_GUARD)
+    CHECK(fixpath_stack_guard_report("C API test") == 0);
+#endif
     printf("C API (fixpath %s, %u cells max): %d passed, %d failed\n", fixpath_version(),
            (unsigned)FIXPATH_C_MAX_CELLS, g_passed, g_failed);
     return g_failed == 0 ? 0 : 1;

@@ -330,14 +330,8 @@ private:
     using Here = detail::GridHere;
     FIXPATH_ALWAYS_INLINE Here locate(uint32_t cell) const {
         const uint32_t row = row_of(cell);
-        if constexpr (detail::kSixteenBitInt) {
-            return Here{area_.x + static_cast<int32_t>(detail::column_of(cell, row, area_w_)),
-                        area_.y + static_cast<int32_t>(row)};
-        } else {
-            // (The plain expression, not column_of(): through it GCC's Cortex-M0+ code for
-            // this search changed, and one C API answer with it: not understood yet.)
-            return Here{area_.x + static_cast<int32_t>(cell - row * area_w_), area_.y + static_cast<int32_t>(row)};
-        }
+        return Here{area_.x + static_cast<int32_t>(detail::column_of(cell, row, area_w_)),
+                    area_.y + static_cast<int32_t>(row)};
     }
     static Point visited(Here here) { return make_point(here.x, here.y); }
     // Partial paths rank cells by the unweighted estimate: f - g when that
