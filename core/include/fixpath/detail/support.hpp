@@ -134,6 +134,20 @@ constexpr bool kFastLowestBit = true;
 constexpr bool kFastLowestBit = false;
 #endif
 
+// Whether a load takes an index register scaled by a shift (x86, AArch64,
+// Thumb-2 on ARMv7-M and later, ARM code): there an array element's address
+// costs the load an operand or one add, and loops index arrays. Elsewhere
+// (AVR, Thumb-1 on Cortex-M0/M0+ and the GBA's cartridge code, RISC-V, MIPS,
+// the 68000) an address of an element of 6 or 12 bytes is a multiply or a
+// few shifts and adds, and loops that revisit elements walk pointers
+// (binary_heap.hpp's sift loops; measured on each CPU's rows).
+#if defined(__x86_64__) || defined(__i386__) || defined(__aarch64__) || defined(__thumb2__) || \
+    (defined(__arm__) && !defined(__thumb__))
+constexpr bool kScaledIndexLoads = true;
+#else
+constexpr bool kScaledIndexLoads = false;
+#endif
+
 // Whether a grid expansion under the bucket queue (GridSearch; hex A* and
 // linked grids likewise) offers its neighbours as one copy of the offer per
 // direction (offsets and estimate steps then constants) instead of a loop

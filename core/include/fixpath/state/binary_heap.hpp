@@ -215,18 +215,38 @@ private:
     }
 
     // Moves `entry` from the hole at `position` towards the root.
+    // (Two forms of each sift loop, the same moves in the same order: where
+    // loads scale an index, by positions; elsewhere with pointers walked
+    // beside the positions, so that an entry's address is computed once a
+    // level, not at every compare and move: detail::kScaledIndexLoads.)
     template <typename Owner>
     constexpr void sift_up(uint32_t from, const Entry& entry, Owner& owner) {
+        Entry* const slots = self().slots();
         Slot position = static_cast<Slot>(from);
-        while (position > 0) {
-            const Slot parent = static_cast<Slot>(static_cast<Slot>(position - 1u) / kSlotArity);
-            if (!precedes(entry, self().slots()[parent], owner)) {
-                break;
+        if constexpr (kScaledIndexLoads) {
+            while (position > 0) {
+                const Slot parent = static_cast<Slot>(static_cast<Slot>(position - 1u) / kSlotArity);
+                if (!precedes(entry, slots[parent], owner)) {
+                    break;
+                }
+                put(slots + position, position, slots[parent], owner);
+                position = parent;
             }
-            put(position, self().slots()[parent], owner);
-            position = parent;
+            put(slots + position, position, entry, owner);
+        } else {
+            Entry* hole = slots + position;
+            while (position > 0) {
+                const Slot parent = static_cast<Slot>(static_cast<Slot>(position - 1u) / kSlotArity);
+                Entry* const above = slots + parent;
+                if (!precedes(entry, *above, owner)) {
+                    break;
+                }
+                put(hole, position, *above, owner);
+                position = parent;
+                hole = above;
+            }
+            put(hole, position, entry, owner);
         }
-        put(position, entry, owner);
     }
 
     // Moves `entry` from the hole at `position` towards the leaves. (Measured
@@ -236,34 +256,64 @@ private:
     // the keys across the loop, which the compiler turned into branchier code.)
     template <typename Owner>
     constexpr void sift_down(uint32_t from, const Entry& entry, Owner& owner) {
+        Entry* const slots = self().slots();
         Slot position = static_cast<Slot>(from);
-        for (;;) {
-            const Slot first = static_cast<Slot>(kSlotArity * position + 1u);
-            if (first >= self().count()) {
-                break;
-            }
-            const Slot end = first + kSlotArity < self().count() ? static_cast<Slot>(first + kSlotArity)
-                                                                 : static_cast<Slot>(self().count());
-            Slot best = first;
-            for (Slot child = static_cast<Slot>(first + 1u); child < end; ++child) {
-                if (precedes(self().slots()[child], self().slots()[best], owner)) {
-                    best = child;
+        if constexpr (kScaledIndexLoads) {
+            for (;;) {
+                const Slot first = static_cast<Slot>(kSlotArity * position + 1u);
+                if (first >= self().count()) {
+                    break;
                 }
+                const Slot end = first + kSlotArity < self().count() ? static_cast<Slot>(first + kSlotArity)
+                                                                     : static_cast<Slot>(self().count());
+                Slot best = first;
+                for (Slot child = static_cast<Slot>(first + 1u); child < end; ++child) {
+                    if (precedes(slots[child], slots[best], owner)) {
+                        best = child;
+                    }
+                }
+                if (!precedes(slots[best], entry, owner)) {
+                    break;
+                }
+                put(slots + position, position, slots[best], owner);
+                position = best;
             }
-            if (!precedes(self().slots()[best], entry, owner)) {
-                break;
+            put(slots + position, position, entry, owner);
+        } else {
+            const auto count = static_cast<Slot>(self().count());
+            Entry* hole = slots + position;
+            for (;;) {
+                const Slot first = static_cast<Slot>(kSlotArity * position + 1u);
+                if (first >= count) {
+                    break;
+                }
+                const Slot end = first + kSlotArity < count ? static_cast<Slot>(first + kSlotArity) : count;
+                Slot best = first;
+                Entry* best_entry = slots + first;
+                Entry* child_entry = best_entry;
+                for (Slot child = static_cast<Slot>(first + 1u); child < end; ++child) {
+                    ++child_entry;
+                    if (precedes(*child_entry, *best_entry, owner)) {
+                        best = child;
+                        best_entry = child_entry;
+                    }
+                }
+                if (!precedes(*best_entry, entry, owner)) {
+                    break;
+                }
+                put(hole, position, *best_entry, owner);
+                position = best;
+                hole = best_entry;
             }
-            put(position, self().slots()[best], owner);
-            position = best;
+            put(hole, position, entry, owner);
         }
-        put(position, entry, owner);
     }
 
     // Every move of an entry tells its owner where it now is.
     template <typename Owner>
-    FIXPATH_ALWAYS_INLINE constexpr void put(uint32_t position, const Entry& entry, Owner& owner) {
-        copy_entry(self().slots()[position], entry);
-        owner.set_heap_position(self().slots()[position].id, position);
+    FIXPATH_ALWAYS_INLINE constexpr void put(Entry* to, uint32_t position, const Entry& entry, Owner& owner) {
+        copy_entry(*to, entry);
+        owner.set_heap_position(to->id, position);
     }
 
     // An entry's fields copied one by one where `int` has 16 bits (AVR):

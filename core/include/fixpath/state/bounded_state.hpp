@@ -74,7 +74,7 @@ public:
     // game's cheaper queries for distant units). Values out of range are
     // clamped. Takes effect at the next query.
     void set_node_limit(uint32_t limit) {
-        withheld_ = PoolSize - (limit < 1 ? 1 : (limit > PoolSize ? PoolSize : limit));
+        withheld_ = static_cast<Count>(PoolSize - (limit < 1 ? 1 : (limit > PoolSize ? PoolSize : limit)));
     }
     uint32_t node_limit() const { return PoolSize - withheld_; }
     static constexpr uint32_t heap_capacity() { return HeapCapacity; }
@@ -113,7 +113,7 @@ public:
             }
             slot = static_cast<Probe>((slot + 1u) & kBucketMask);
         }
-        if (used_ >= node_limit()) {
+        if (used_ >= static_cast<Count>(PoolSize - withheld_)) {
             return Lookup::Full;
         }
         id = static_cast<Id>(used_++);
@@ -189,14 +189,19 @@ private:
         return candidate < used_ && nodes_[candidate].slot == slot;
     }
 
+    // The nodes handed out and withheld: in the ids' own width on AVR (an id
+    // is below PoolSize; every probe compares against used_), 32 bits on the
+    // CPUs whose registers have them (native_math.hpp).
+    using Count = detail::NativeOr32<Id>;
+
     // The fields read most first, at small offsets from the state's address
     // (see dense_state.hpp's records; this order is no worse on the CPUs
     // whose loads reach far), then the arrays.
-    uint32_t used_ = 0;
+    Count used_ = 0;
     // The pool's nodes set_node_limit() keeps out of queries (0: none), so
     // that a state is all zeros until used (.bss, not .data: no bytes of
     // flash for its initial image).
-    uint32_t withheld_ = 0;
+    Count withheld_ = 0;
     Lists lists_;
     Id table_[kBuckets];
     Node nodes_[PoolSize];
