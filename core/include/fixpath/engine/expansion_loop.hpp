@@ -308,12 +308,14 @@ struct ExpansionLoop {
 
     // The path from `end` (engine/path_writer.hpp) over the front end's
     // walk_path(): every path(), path_to() and turning_points() ends here.
-    template <typename Cost, typename FrontEnd, typename PathPoint, typename Mark = NoMarks>
+    // With CostKnown, `cost` is the path's (the node's g, kept by the
+    // search) and the walk adds no step costs.
+    template <typename Cost, bool CostKnown = false, typename FrontEnd, typename PathPoint, typename Mark = NoMarks>
     static constexpr PathInfo<Cost> write(const FrontEnd& fe, uint32_t end, bool partial, PathPoint* out,
-                                          uint32_t capacity, bool turns_only, Mark mark = Mark()) {
-        return write_path<Cost>(
+                                          uint32_t capacity, bool turns_only, Mark mark = Mark(), uint32_t cost = 0) {
+        return write_path<Cost, PathPoint, WalkFrom::End, CostKnown>(
             [&fe, end](auto&& visit, PathPoint& start, auto costs) { return fe.walk_path(end, visit, start, costs); },
-            partial, out, capacity, turns_only, 0, mark);
+            partial, out, capacity, turns_only, cost, mark);
     }
 
     // What path() and turning_points() give (answer_path(): the goal's
@@ -323,8 +325,8 @@ struct ExpansionLoop {
     // flag would compile both ways into every path writer.)
     template <typename Cost, bool TurnsOnly = false, typename FrontEnd, typename PathPoint, typename Mark = NoMarks>
     static constexpr PathInfo<Cost> answer(const FrontEnd& fe, PathPoint* out, uint32_t capacity, Mark mark = Mark()) {
-        return answer_path(fe.core_, wants_goal(fe), fe.goal_node_, [&](uint32_t end, bool partial) {
-            return write<Cost>(fe, end, partial, out, capacity, TurnsOnly, mark);
+        return answer_path(fe.core_, wants_goal(fe), fe.goal_node_, [&](uint32_t end, bool partial, uint32_t cost) {
+            return write<Cost, true>(fe, end, partial, out, capacity, TurnsOnly, mark, cost);
         });
     }
     template <typename Cost, typename FrontEnd, typename PathPoint, typename Mark = NoMarks>

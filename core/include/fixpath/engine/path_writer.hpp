@@ -8,7 +8,9 @@
 //     query that began) the partial path to its best node, else nothing;
 //   - two passes over the walk: the first counts the points and adds up the
 //     cost, so that a buffer too small gets PathBufferTooSmall with the
-//     length needed and nothing written; the second writes from the back;
+//     length needed and nothing written; the second writes from the back
+//     (a path whose cost the search already knows, its goal's or its best
+//     node's g, is walked without step costs: CostKnown);
 //   - turning points only (the start, every point where the move changes,
 //     the end), when asked;
 //   - Found for the goal's path, Partial (flagged) for any other.
@@ -25,7 +27,9 @@
 // then <false>: two copies of the walk, the compiler dropping from each
 // what its pass does not need; or, where `int` has 16 bits (kOneWalkPaths,
 // below), a WalkCosts flag, true then false: one copy of the walk that
-// tests it.
+// tests it. With the cost known, a CountingPass then BoolConstant<false>
+// (or a KnownCostPass flag: one copy), both of value false; a walk tells
+// its counting pass by counting_pass(costs).
 #ifndef FIXPATH_ENGINE_PATH_WRITER_HPP
 #define FIXPATH_ENGINE_PATH_WRITER_HPP
 
@@ -68,9 +72,30 @@ struct WalkCosts {
     bool value;
 };
 
+// The passes of a walk whose cost the search knows (CostKnown): no step
+// costs in either (value is false), and a first pass that only counts,
+// which a walk may tell by counting_pass() to skip what only the writing
+// needs (the start's point). CountingPass and BoolConstant<false>: two
+// copies; KnownCostPass: one copy told the pass at run time (kOneWalkPaths).
+struct CountingPass {
+    static constexpr bool value = false;
+};
+struct KnownCostPass {
+    static constexpr bool value = false;
+    bool counting;
+};
+// Whether `pass` is the counting pass (the first), for each kind of pass.
+template <bool V>
+constexpr bool counting_pass(BoolConstant<V>) {
+    return V;
+}
+constexpr bool counting_pass(WalkCosts pass) { return pass.value; }
+constexpr bool counting_pass(CountingPass) { return true; }
+constexpr bool counting_pass(KnownCostPass pass) { return pass.counting; }
+
 // write_path() with one copy of the walk (kOneWalkPaths):
 // one visitor serves both passes, told apart by `writing`.
-template <typename Cost, typename PathPoint, typename Walk, typename Mark>
+template <typename Cost, bool CostKnown, typename PathPoint, typename Walk, typename Mark>
 constexpr PathInfo<Cost> write_path_in_one_walk(Walk& walk, bool partial, PathPoint* out, uint32_t capacity,
                                                 bool turns_only, uint32_t cost, Mark mark) {
     uint32_t length = 1;
@@ -90,7 +115,16 @@ constexpr PathInfo<Cost> write_path_in_one_walk(Walk& walk, bool partial, PathPo
         cost += step;  // (0 in the second pass)
         previous = move;
     };
-    if (!walk(visit, start, WalkCosts{true})) {
+    // (With the cost known, both passes walk without costs: one copy of a
+    // walk that never reads a step's cost.)
+    const auto costs = [](bool first) {
+        if constexpr (CostKnown) {
+            return KnownCostPass{first};
+        } else {
+            return WalkCosts{first};
+        }
+    };
+    if (!walk(visit, start, costs(true))) {
         return no_path<Cost>();
     }
     if (out == nullptr || capacity < length) {
@@ -99,22 +133,24 @@ constexpr PathInfo<Cost> write_path_in_one_walk(Walk& walk, bool partial, PathPo
     writing = true;
     index = length;
     previous = kNoMove;
-    walk(visit, start, WalkCosts{false});
+    walk(visit, start, costs(false));
     out[0] = start;
     mark(0, kNoMove);
     return written_path(length, static_cast<Cost>(cost), partial);
 }
 
 // Writes the walked path (see the top). `cost` starts the sum of the step
-// costs (a search that knows the path's cost passes it and steps of 0).
-// A walk from the start visits every point but the start, start side
-// first, and cannot give turning points.
-template <typename Cost, typename PathPoint, WalkFrom From = WalkFrom::End, typename Walk, typename Mark = NoMarks>
+// costs (a search that knows the path's cost passes it and steps of 0);
+// with CostKnown it is the path's cost, and the walk is never asked for
+// step costs. A walk from the start visits every point but the start,
+// start side first, and cannot give turning points.
+template <typename Cost, typename PathPoint, WalkFrom From = WalkFrom::End, bool CostKnown = false, typename Walk,
+          typename Mark = NoMarks>
 constexpr PathInfo<Cost> write_path(Walk&& walk, bool partial, PathPoint* out, uint32_t capacity, bool turns_only,
                                     uint32_t cost = 0, Mark mark = Mark()) {
     static_assert(From == WalkFrom::End || IsSame<Mark, NoMarks>::value, "marks: walks from the end only");
     if constexpr (kOneWalkPaths && From == WalkFrom::End) {
-        return write_path_in_one_walk<Cost>(walk, partial, out, capacity, turns_only, cost, mark);
+        return write_path_in_one_walk<Cost, CostKnown>(walk, partial, out, capacity, turns_only, cost, mark);
     } else {
         // A copy of the walk for each pass.
         uint32_t length = 1;
@@ -128,7 +164,7 @@ constexpr PathInfo<Cost> write_path(Walk&& walk, bool partial, PathPoint* out, u
                 }
                 previous = move;
             },
-            start, BoolConstant<true>());
+            start, typename Select<CostKnown, CountingPass, BoolConstant<true>>::type());
         if (!ok) {
             return no_path<Cost>();
         }
@@ -161,13 +197,16 @@ constexpr PathInfo<Cost> write_path(Walk&& walk, bool partial, PathPoint* out, u
 // The path a search answers with: write(goal, false) when Found; for an A*
 // query that began and ranked a best node, write(best, true) (partial);
 // otherwise nothing.
+// (write(end, partial, cost): the cost of the path to `end` is its g, which
+// the search kept: the goal's, the best node's.)
 template <typename Core, typename Write>
-constexpr auto answer_path(const Core& core, bool has_goal, uint32_t goal, Write&& write) -> decltype(write(goal, false)) {
+constexpr auto answer_path(const Core& core, bool has_goal, uint32_t goal, Write&& write)
+    -> decltype(write(goal, false, uint32_t{0})) {
     if (core.status == Status::Found) {
-        return write(goal, false);
+        return write(goal, false, uint32_t{core.goal_cost});
     }
     if (has_goal && core.has_best && core.started()) {
-        return write(core.best_node, true);
+        return write(core.best_node, true, uint32_t{core.best_g});
     }
     return no_path<typename Core::Cost>();
 }

@@ -466,7 +466,7 @@ private:
                 length = bend & State::kBendLengthMask;
             }
         }
-        if (!costs.value) {  // (the counting pass leaves x and y dead: no point arithmetic)
+        if (!detail::counting_pass(costs)) {  // (the counting pass leaves x and y dead: no point arithmetic)
             start = make_point(x, y);
         }
         return true;
