@@ -4,6 +4,7 @@
 // costing exactly what a full search finds. The refusals are checked too.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <vector>
@@ -295,6 +296,57 @@ TEST(JumpPointSearch, PruningHalvesExpansionsOnOpenMaps) {
                 static_cast<unsigned long long>(plain), static_cast<unsigned long long>(pruned),
                 plain ? static_cast<double>(pruned) / static_cast<double>(plain) : 0.0);
     EXPECT_LT(pruned * 10, plain * 7);  // at most 0.7 of the expansions
+}
+
+// A BitMap's rows are read 32 cells a word, or where eight-byte loads are
+// cheap 56 cells a load; any other map cell by cell. Each way a row scan
+// must stop at the same cell and count the same units (32 cells a unit), so
+// a search sliced to a few units a call expands the same jump points, cut
+// where the same scans ran out: wide maps (the long loads, the rows' ends),
+// plain and pruned, every slice from 1 unit.
+TEST(JumpPointSearch, RowReadsCountTheSameUnitsOnEveryMap) {
+    Lcg rng{4242};
+    static fixpath::JumpPointState<fixpath::DenseState<320 * 90, uint32_t>, true> bits_state;
+    static fixpath::JumpPointState<fixpath::DenseState<320 * 90, uint32_t>, true> bytes_state;
+    static const uint32_t kSlices[] = {1, 2, 3, 5, 7, fixpath::kUnlimited};
+    int compared = 0;
+    for (int round = 0; round < 300; ++round) {
+        const int32_t w = 40 + static_cast<int32_t>(rng.next() % 281);  // 40..320: blocks of 57 cells, ends in every byte
+        const int32_t h = 1 + static_cast<int32_t>(rng.next() % 90);
+        const TwoMaps m = random_map(rng, w, h, rng.next() % 30);
+        const Point a = random_open(rng, m);
+        const Point b = random_open(rng, m);
+        if (a.x < 0 || b.x < 0) continue;
+        const bool prune = round % 2 == 0;
+        const uint32_t slice = kSlices[round % 6];
+        const fixpath::BitMap bit_map = m.bit_map();
+        const fixpath::ByteCostMap byte_map = m.byte_map();
+        fixpath::JumpPointSearch<fixpath::BitMap, decltype(bits_state)> bits(bit_map, bits_state);
+        fixpath::JumpPointSearch<fixpath::ByteCostMap, decltype(bytes_state)> bytes(byte_map, bytes_state);
+        bits.set_pruning(prune);
+        bytes.set_pruning(prune);
+        ASSERT_EQ(bits.begin(a, b), Status::InProgress);
+        ASSERT_EQ(bytes.begin(a, b), Status::InProgress);
+        Status s1 = Status::InProgress, s2 = Status::InProgress;
+        uint32_t calls = 0;
+        while (s1 == Status::InProgress) {
+            s1 = bits.step(slice);
+            s2 = bytes.step(slice);
+            ASSERT_EQ(s1, s2) << "round " << round << " call " << calls;
+            ASSERT_EQ(bits.scan_units(), bytes.scan_units()) << "round " << round << " call " << calls;
+            ASSERT_EQ(bits.stats().expanded, bytes.stats().expanded) << "round " << round << " call " << calls;
+            ASSERT_LT(++calls, 1000000u);
+        }
+        std::vector<Point> p1(static_cast<size_t>(w * h) + 1), p2(p1.size());
+        const auto i1 = bits.path(p1.data(), static_cast<uint32_t>(p1.size()));
+        const auto i2 = bytes.path(p2.data(), static_cast<uint32_t>(p2.size()));
+        ASSERT_EQ(i1.status, i2.status) << round;
+        ASSERT_EQ(i1.cost, i2.cost) << round;
+        ASSERT_EQ(i1.length, i2.length) << round;
+        ASSERT_TRUE(std::equal(p1.begin(), p1.begin() + i1.length, p2.begin())) << round;
+        ++compared;
+    }
+    EXPECT_GT(compared, 250);
 }
 
 TEST(JumpPointSearch, ExpandsFarFewerCellsThanAStarOnOpenMaps) {

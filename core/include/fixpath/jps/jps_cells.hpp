@@ -193,6 +193,7 @@ public:
 
     constexpr int32_t width() const { return width_; }
     constexpr int32_t height() const { return height_; }
+    constexpr const Map& map() const { return map_; }
 
     // Set when a cell read had a multiplier other than 0 or 1.
     mutable bool non_uniform = false;
