@@ -39,6 +39,23 @@
 #else
 #define FIXPATH_INLINE_ON_AVR
 #endif
+// Whether the CPU loads eight bytes from any address in one instruction
+// and stores them little-endian (x86-64, AArch64): kFastUnaligned64 below.
+#if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__aarch64__)) && \
+    defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define FIXPATH_FAST_UNALIGNED_64 1
+#else
+#define FIXPATH_FAST_UNALIGNED_64 0
+#endif
+// For jump point search's row and column scans where they read 56 cells a
+// load (FIXPATH_FAST_UNALIGNED_64): inlined into each ray's loop, which
+// saves a call with many arguments on every scan (hosts have the code
+// space); a call elsewhere.
+#if FIXPATH_FAST_UNALIGNED_64
+#define FIXPATH_INLINE_ON_WIDE_LOADS FIXPATH_ALWAYS_INLINE
+#else
+#define FIXPATH_INLINE_ON_WIDE_LOADS
+#endif
 // For rare paths called from a hot loop: kept out of it.
 #if defined(__GNUC__) || defined(__clang__)
 #define FIXPATH_NOINLINE __attribute__((noinline))
@@ -179,12 +196,7 @@ constexpr bool floor_cell(const Map& map, int32_t x, int32_t y) {
 // Whether the CPU loads eight bytes from any address in one instruction
 // and stores them little-endian (x86-64, AArch64): bit readers then take a
 // 64-bit load where others combine bytes.
-#if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__aarch64__)) && \
-    defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-constexpr bool kFastUnaligned64 = true;
-#else
-constexpr bool kFastUnaligned64 = false;
-#endif
+constexpr bool kFastUnaligned64 = FIXPATH_FAST_UNALIGNED_64 != 0;
 
 // Eight bytes from any address, little-endian (one load where
 // kFastUnaligned64 holds).

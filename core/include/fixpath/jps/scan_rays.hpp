@@ -150,7 +150,7 @@ private:
     }
 
     // A column scan: a row scan of the transpose when there is one.
-    Ray column(int32_t x, int32_t y, int32_t dy, int32_t& jx, int32_t& jy, uint32_t& steps) {
+    FIXPATH_INLINE_ON_WIDE_LOADS Ray column(int32_t x, int32_t y, int32_t dy, int32_t& jx, int32_t& jy, uint32_t& steps) {
         Search& s = self();
         if (use_columns_) {
             const Ray r = scan_words(columns_, y, x, dy, s.goal_.y, s.goal_.x, jy, jx, steps);
@@ -164,7 +164,7 @@ private:
     // a cell is forced when it has a free cell above whose predecessor's is
     // blocked: A1 & ~A0. The ray stops at the first blocked or forced cell
     // (or the goal).
-    Ray along_row(int32_t x, int32_t y, int32_t dx, int32_t& jx, int32_t& jy, uint32_t& steps) {
+    FIXPATH_INLINE_ON_WIDE_LOADS Ray along_row(int32_t x, int32_t y, int32_t dx, int32_t& jx, int32_t& jy, uint32_t& steps) {
         Search& s = self();
         return scan_words(s.cells_, x, y, dx, s.goal_.x, s.goal_.y, jx, jy, steps);
     }
@@ -209,14 +209,15 @@ private:
         const uint64_t above_mask = has_above ? ~uint64_t{0} : 0u;
         const uint64_t below_mask = has_below ? ~uint64_t{0} : 0u;
         const uint32_t left = s.units_;
-        // The cells the units let a scan pass (32 a unit; past 1,024 units more than any side).
-        const int32_t reach = static_cast<int32_t>((left < 1024u ? left : 1024u) * 32u);
         int32_t behind = x;  // the cell before the block's new ones: every cell to it passed
         int32_t stop = x;
         bool found = false;
         bool open = false;
         if constexpr (Dx > 0) {  // the block: cells behind .. behind + 56 in bits 0..56
-            const int32_t last = width - 57 < x + reach - 1 ? width - 57 : x + reach - 1;
+            int32_t last = width - 57;  // the last block wholly on the row
+            if (left < 1024u && x + static_cast<int32_t>(32u * left) - 1 < last) {  // (1,024 units pass any side)
+                last = x + static_cast<int32_t>(32u * left) - 1;  // the last the units reach
+            }
             for (; behind <= last; behind += 56) {
                 const uint32_t byte = static_cast<uint32_t>(behind) >> 3;
                 const uint32_t shift = static_cast<uint32_t>(behind) & 7u;
@@ -235,7 +236,10 @@ private:
                 }
             }
         } else {  // the block: cells behind - 56 .. behind in bits 0..56
-            const int32_t first = 56 > x - reach + 1 ? 56 : x - reach + 1;
+            int32_t first = 56;
+            if (left < 1024u && x - static_cast<int32_t>(32u * left) + 1 > first) {
+                first = x - static_cast<int32_t>(32u * left) + 1;
+            }
             for (; behind >= first; behind -= 56) {
                 const uint32_t byte = static_cast<uint32_t>(behind - 56) >> 3;
                 const uint32_t shift = static_cast<uint32_t>(behind - 56) & 7u;
@@ -297,11 +301,13 @@ private:
             stop = behind;  // every cell to here passed
         }
         // The goal stops the ray where it lies before the stop (or within the cells passed).
-        const int32_t to_goal = (goal_x - x) * Dx;
-        if (goal_y == y && to_goal > 0 && to_goal <= (stop - x) * Dx) {
-            stop = goal_x;
-            open = true;
-            found = true;
+        if (goal_y == y) {
+            const int32_t to_goal = (goal_x - x) * Dx;
+            if (to_goal > 0 && to_goal <= (stop - x) * Dx) {
+                stop = goal_x;
+                open = true;
+                found = true;
+            }
         }
         const uint32_t distance = static_cast<uint32_t>((stop - x) * Dx);
         // The words word_scan() would take: through the stop, or those the passed cells fill.
