@@ -262,6 +262,17 @@ FIXPATH_ALWAYS_INLINE constexpr uint32_t lowest_set_bit(uint32_t bits) {
     return kDeBruijnBitIndex[((bits & (0u - bits)) * 0x077CB531u) >> 27];
 }
 
+// The same for 64 bits (not 0).
+FIXPATH_ALWAYS_INLINE constexpr uint32_t lowest_set_bit64(uint64_t bits) {
+#if defined(__GNUC__) || defined(__clang__)
+    if constexpr (kFastLowestBit) {
+        return static_cast<uint32_t>(__builtin_ctzll(bits));
+    }
+#endif
+    const uint32_t low = static_cast<uint32_t>(bits);
+    return low != 0 ? lowest_set_bit(low) : 32u + lowest_set_bit(static_cast<uint32_t>(bits >> 32));
+}
+
 // What a state without buckets (OpenList::Heap) has in their place.
 struct NoBuckets {
     constexpr NoBuckets() = default;

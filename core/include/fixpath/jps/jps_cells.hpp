@@ -41,6 +41,17 @@ FIXPATH_ALWAYS_INLINE constexpr uint32_t highest_set_bit(uint32_t bits) {
     return index + (bits >> 1);
 }
 
+// The same for 64 bits (not 0).
+FIXPATH_ALWAYS_INLINE constexpr uint32_t highest_set_bit64(uint64_t bits) {
+#if defined(__GNUC__) || defined(__clang__)
+    if constexpr (kFastLowestBit) {
+        return 63u - static_cast<uint32_t>(__builtin_clzll(bits));
+    }
+#endif
+    const uint32_t high = static_cast<uint32_t>(bits >> 32);
+    return high != 0 ? 32u + highest_set_bit(high) : highest_set_bit(static_cast<uint32_t>(bits));
+}
+
 template <typename Map>
 class JpsCells {
 public:
