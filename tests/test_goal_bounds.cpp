@@ -109,7 +109,7 @@ TEST(GoalBounds, CheapCorridorsKeepEveryPath) {
         g.width = g.height = kS;
         g.costs.resize(kS * kS);
         const int32_t every = 3 + trial;
-        const uint8_t dear = static_cast<uint8_t>(5 + 3 * trial + rng() % 3);
+        const uint8_t dear = static_cast<uint8_t>(5 + 3 * trial + static_cast<int>(rng() % 3));
         for (int32_t y = 0; y < kS; ++y) {
             for (int32_t x = 0; x < kS; ++x) {
                 const bool line = x % every == 0 || y % every == 0;

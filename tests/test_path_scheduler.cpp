@@ -415,14 +415,14 @@ TEST(PathScheduler, TheSameRequestsGiveTheSameAnswers) {
         std::vector<std::vector<Point>> out(30, std::vector<Point>(kCells));
         std::vector<PathRequest> r(30);
         done_at[run].assign(30, 0);
-        for (int i = 0; i < 30; ++i) r[i] = s->request(starts[i], goals[i], out[i].data(), kCells, static_cast<uint8_t>(i % 4));
+        for (size_t i = 0; i < 30; ++i) r[i] = s->request(starts[i], goals[i], out[i].data(), kCells, static_cast<uint8_t>(i % 4));
         for (uint32_t u = 1; u < 5000; ++u) {
             s->update(25);
-            for (int i = 0; i < 30; ++i) {
+            for (size_t i = 0; i < 30; ++i) {
                 if (done_at[run][i] == 0 && s->poll(r[i]) == RequestState::Done) done_at[run][i] = u;
             }
         }
-        for (int i = 0; i < 30; ++i) out[i].resize(s->result(r[i]).length);
+        for (size_t i = 0; i < 30; ++i) out[i].resize(s->result(r[i]).length);
         runs[run] = out;
     }
     EXPECT_EQ(runs[0], runs[1]);

@@ -182,7 +182,7 @@ struct Maybe<false, T> {
 };
 constexpr uint16_t kJumpKinds = static_cast<uint16_t>(bit(kJumpPoints) | bit(kJumpSliced) | bit(kJumpPruned));
 constexpr bool kRunsJumps = compiled_in(kJumpKinds);
-constexpr bool kRunsGrids = compiled_in(static_cast<uint16_t>(~(kJumpKinds | bit(kGraph)) & 0xFFFFu));
+constexpr bool kRunsGrids = compiled_in(static_cast<uint16_t>(~static_cast<uint32_t>(kJumpKinds | bit(kGraph)) & 0xFFFFu));
 constexpr bool kRunsGraphs = compiled_in(bit(kGraph));
 using GraphMemory = fixpath::GraphState<8, uint16_t>;
 

@@ -157,14 +157,43 @@ fixpath_status grid_start(GridObject* o, const fixpath_grid* map, const fixpath_
     return FIXPATH_IDLE;
 }
 
+// An enum argument from C, as the number the caller passed. C lets a caller
+// pass any int as a fixpath_status (99, -1); C++ sees an enum whose values
+// end at its largest enumerator's bits, and reading one beyond them as the
+// enum is undefined there. Its bytes copied into an unsigned integer of the
+// same size are not (any byte order: the two have the same layout); a
+// negative int reads as a large number.
+template <typename Unsigned, typename Enum>
+Unsigned same_bytes(const Enum& e) {
+    static_assert(sizeof(Unsigned) == sizeof(Enum), "an integer of the enum's size");
+    Unsigned v = 0;
+    const unsigned char* from = reinterpret_cast<const unsigned char*>(&e);
+    unsigned char* to = reinterpret_cast<unsigned char*>(&v);
+    for (unsigned i = 0; i < sizeof(Enum); ++i) {
+        to[i] = from[i];
+    }
+    return v;
+}
+template <typename Enum>
+uint32_t enum_bits(const Enum& e) {
+    static_assert(sizeof(Enum) == 1 || sizeof(Enum) == 2 || sizeof(Enum) == 4, "an enum of 1, 2 or 4 bytes");
+    if constexpr (sizeof(Enum) == 1) {
+        return same_bytes<uint8_t>(e);
+    } else if constexpr (sizeof(Enum) == 2) {
+        return same_bytes<uint16_t>(e);
+    } else {
+        return same_bytes<uint32_t>(e);
+    }
+}
 
 }  // namespace
 
 extern "C" {
 
 const char* fixpath_status_name(fixpath_status status) {
-    if (static_cast<int>(status) < 0 || status > FIXPATH_PARTIAL) return "unknown";
-    return fixpath::status_name(static_cast<fixpath::Status>(status));
+    const uint32_t value = enum_bits(status);
+    if (value > static_cast<uint32_t>(FIXPATH_PARTIAL)) return "unknown";
+    return fixpath::status_name(static_cast<fixpath::Status>(value));
 }
 
 fixpath_options fixpath_default_options(void) {
