@@ -165,6 +165,7 @@ static void test_grid_search(void) {
         CHECK(fixpath_grid_begin(NULL, &map, start, goal, NULL) == FIXPATH_INVALID_OPTIONS);
         CHECK(strcmp(fixpath_status_name(FIXPATH_INVALID_GOAL), "invalid_goal") == 0);
         CHECK(strcmp(fixpath_status_name((fixpath_status)99), "unknown") == 0);
+        CHECK(strcmp(fixpath_status_name((fixpath_status)-1), "unknown") == 0);
     }
     { /* no path: a partial path to the nearest reached cell, marked partial */
         static uint8_t island[W * H];
