@@ -92,6 +92,26 @@ suites=(release sanitize)
 # busy the machine is. Each device's output is kept and printed whole, in
 # order, once all are done; each row of the summary is that device's own
 # time, the "devices" row the time they took together.
+# build_and_test NAME BUILD-JOBS "CTEST-OPTIONS" CMAKE-ARGS...: configures
+# build/NAME with Ninja, builds every target (or $build_target when set)
+# and runs its ctest, keeping what each printed and took in $logs/NAME.*
+# (.rc only when the build succeeded). Its callers run it in the background.
+build_and_test() {
+  local name=$1 build_jobs=$2 ctest_options=$3; shift 3
+  local dir="$root/build/$name" start=$SECONDS target=()
+  [ -n "${build_target:-}" ] && target=(--target "$build_target")
+  if cmake -S "$root" -B "$dir" -G Ninja "$@" >"$logs/$name.configure" 2>&1 &&
+     cmake --build "$dir" -j "$build_jobs" "${target[@]}" >"$logs/$name.build" 2>&1; then
+    echo "$((SECONDS - start))" >"$logs/$name.build_seconds"
+    start=$SECONDS
+    # shellcheck disable=SC2086  # (the options are words)
+    (cd "$dir" && ctest --output-on-failure $ctest_options) >"$logs/$name.full" 2>&1
+    echo "$?" >"$logs/$name.rc"
+    echo "$((SECONDS - start))" >"$logs/$name.test_seconds"
+  else
+    echo "$((SECONDS - start))" >"$logs/$name.build_seconds"
+  fi
+}
 # device_suite NAME "TITLE" "RUN" "NOTE" CMAKE-ARGS...: builds a port for one
 # device and runs its suite on the device's emulator, in the background.
 device_names=()
@@ -99,40 +119,35 @@ device_suite() {
   local name=$1 title=$2 run=$3 note=$4; shift 4
   device_names+=("$name")
   printf '%s\n%s\n%s\n' "$title" "$run" "$note" >"$logs/$name.about"
-  (
-    dir="$root/build/$name" start=$SECONDS
-    if cmake -S "$root" -B "$dir" -G Ninja "$@" >"$logs/$name.configure" 2>&1 &&
-       cmake --build "$dir" -j "$jobs" >"$logs/$name.build" 2>&1; then
-      echo "$((SECONDS - start))" >"$logs/$name.build_seconds"
-      start=$SECONDS
-      (cd "$dir" && ctest --output-on-failure --timeout 900 -V) >"$logs/$name.full" 2>&1
-      echo "$?" >"$logs/$name.rc"
-      echo "$((SECONDS - start))" >"$logs/$name.test_seconds"
-    else
-      echo "$((SECONDS - start))" >"$logs/$name.build_seconds"
-    fi
-  ) &
+  build_and_test "$name" "$jobs" "--timeout 900 -V" "$@" &
   while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
 }
 # apart_row TITLE SECONDS RESULT: a row of the summary for a build or suite
 # that ran beside others (a device's, the fuzzers'), timed on its own.
 apart_row() { stage_names+=("$1"); stage_seconds+=("$2"); stage_results+=("$3"); }
+# report_build NAME "TITLE" "ROW": prints what a background build gave (its
+# configure messages, its end or, failed, why) and adds its summary row.
+# False when it failed: the suite then counts as failed (its log is missing).
+report_build() {
+  local name=$1 title=$2 row=$3
+  grep -E "^-- fixpath:|^CMake Warning|fixpath:" "$logs/$name.configure" || true
+  if [ ! -f "$logs/$name.rc" ]; then
+    cat "$logs/$name.configure" "$logs/$name.build" 2>/dev/null | tail -n 30
+    echo "$title build failed"; status=1
+    apart_row "$row" "$(cat "$logs/$name.build_seconds")" "BUILD FAILED"
+    suites+=("$name")
+    return 1
+  fi
+  tail -n 3 "$logs/$name.build"
+  apart_row "$row" "$(cat "$logs/$name.build_seconds")" "built"
+}
 # device_report NAME: prints what a device's build and suite gave, as a
 # stage of their own would have.
 device_report() {
   local name=$1 title run note
   { read -r title; read -r run; read -r note; } <"$logs/$name.about"
   echo "=== build: $title, $run"
-  grep -E "^-- fixpath:|^CMake Warning|fixpath:" "$logs/$name.configure" || true
-  if [ ! -f "$logs/$name.rc" ]; then
-    cat "$logs/$name.configure" "$logs/$name.build" 2>/dev/null | tail -n 30
-    echo "$title build failed"; status=1
-    apart_row "build: $title (alongside another)" "$(cat "$logs/$name.build_seconds")" "BUILD FAILED"
-    suites+=("$name")  # (counted as a failed suite in the summary: its log is missing)
-    return
-  fi
-  tail -n 3 "$logs/$name.build"
-  apart_row "build: $title (alongside another)" "$(cat "$logs/$name.build_seconds")" "built"
+  report_build "$name" "$title" "build: $title (alongside another)" || return
   echo "=== $name: ctest $note"
   # (simavr colours the UART's lines: the escape codes are dropped here)
   grep -E "^[0-9]+: " "$logs/$name.full" | sed 's/^[0-9]*: //; s/\x1b\[[0-9;]*m//g' |
@@ -189,22 +204,11 @@ bench="$root/build/release/ports/host/bench"
 # they take both cores.
 fuzz_jobs=$jobs
 [ -x "$bench/fixpath_bench_grid" ] && fuzz_jobs=1
-(
-  dir="$root/build/fuzz" start=$SECONDS
-  if CC=clang CXX=clang++ cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFIXPATH_FUZZ=ON \
-       "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG" "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG" \
-       -DFIXPATH_BUILD_TESTS=OFF -DFIXPATH_BUILD_BENCHMARKS=OFF -DFIXPATH_BUILD_EXAMPLES=OFF \
-       -DFIXPATH_FUZZ_SECONDS="${FIXPATH_FUZZ_SECONDS:-10}" >"$logs/fuzz.configure" 2>&1 &&
-     cmake --build "$dir" -j "$fuzz_jobs" --target fixpath_fuzzers >"$logs/fuzz.build" 2>&1; then
-    echo "$((SECONDS - start))" >"$logs/fuzz.build_seconds"
-    start=$SECONDS
-    (cd "$dir" && ctest -j "$fuzz_jobs" --output-on-failure --timeout 1200) >"$logs/fuzz.full" 2>&1
-    echo "$?" >"$logs/fuzz.rc"
-    echo "$((SECONDS - start))" >"$logs/fuzz.test_seconds"
-  else
-    echo "$((SECONDS - start))" >"$logs/fuzz.build_seconds"
-  fi
-) &
+CC=clang CXX=clang++ build_target=fixpath_fuzzers build_and_test fuzz "$fuzz_jobs" "-j $fuzz_jobs --timeout 1200" \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFIXPATH_FUZZ=ON \
+  "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG" "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG" \
+  -DFIXPATH_BUILD_TESTS=OFF -DFIXPATH_BUILD_BENCHMARKS=OFF -DFIXPATH_BUILD_EXAMPLES=OFF \
+  -DFIXPATH_FUZZ_SECONDS="${FIXPATH_FUZZ_SECONDS:-10}" &
 fuzz_pid=$!
 if [ -x "$bench/fixpath_bench_grid" ]; then
   stage "benchmark: grid search (figures, not pass/fail)"
@@ -239,21 +243,14 @@ stage "fuzzers: waited for (their rows below)"
 wait "$fuzz_pid"
 stage_result="done"
 echo "=== build: libFuzzer targets (clang, ASan + UBSan), beside the benchmarks"
-grep -E "^-- fixpath:|^CMake Warning|fixpath:" "$logs/fuzz.configure" || true
-if [ -f "$logs/fuzz.rc" ]; then
-  tail -n 3 "$logs/fuzz.build"
-  apart_row "build: libFuzzer targets (beside the benchmarks)" "$(cat "$logs/fuzz.build_seconds")" "built"
+if report_build fuzz "libFuzzer targets" "build: libFuzzer targets (beside the benchmarks)"; then
   echo "=== fuzz: ctest"
   grep -vE "^\s+(Start|[0-9]+/[0-9]+ Test)" "$logs/fuzz.full" || true
   cp "$logs/fuzz.full" "$logs/fuzz.log"
   [ "$(cat "$logs/fuzz.rc")" -eq 0 ] || status=1
   apart_row "fuzz: ctest (beside the benchmarks)" "$(cat "$logs/fuzz.test_seconds")" "$(ctest_result "$logs/fuzz.log")"
-else
-  cat "$logs/fuzz.configure" "$logs/fuzz.build" 2>/dev/null | tail -n 30
-  echo "fuzz build failed"; status=1
-  apart_row "build: libFuzzer targets (beside the benchmarks)" "$(cat "$logs/fuzz.build_seconds")" "BUILD FAILED"
+  suites+=(fuzz)
 fi
-suites+=(fuzz)  # (a failed build counts as a failed suite: its log is missing)
 
 stage "end"
 echo "=== each stage: seconds, what it gave (total $SECONDS s)"

@@ -163,9 +163,12 @@ fixpath_status grid_start(GridObject* o, const fixpath_grid* map, const fixpath_
 // enum is undefined there. Its bytes copied into an unsigned integer of the
 // same size are not (any byte order: the two have the same layout); a
 // negative int reads as a large number.
-template <typename Unsigned, typename Enum>
-Unsigned same_bytes(const Enum& e) {
-    static_assert(sizeof(Unsigned) == sizeof(Enum), "an integer of the enum's size");
+template <typename Enum>
+uint32_t enum_bits(const Enum& e) {
+    using Unsigned = typename fixpath::detail::Select<
+        sizeof(Enum) == 1, uint8_t,
+        typename fixpath::detail::Select<sizeof(Enum) == 2, uint16_t, uint32_t>::type>::type;
+    static_assert(sizeof(Unsigned) == sizeof(Enum), "an enum of 1, 2 or 4 bytes");
     Unsigned v = 0;
     const unsigned char* from = reinterpret_cast<const unsigned char*>(&e);
     unsigned char* to = reinterpret_cast<unsigned char*>(&v);
@@ -173,17 +176,6 @@ Unsigned same_bytes(const Enum& e) {
         to[i] = from[i];
     }
     return v;
-}
-template <typename Enum>
-uint32_t enum_bits(const Enum& e) {
-    static_assert(sizeof(Enum) == 1 || sizeof(Enum) == 2 || sizeof(Enum) == 4, "an enum of 1, 2 or 4 bytes");
-    if constexpr (sizeof(Enum) == 1) {
-        return same_bytes<uint8_t>(e);
-    } else if constexpr (sizeof(Enum) == 2) {
-        return same_bytes<uint16_t>(e);
-    } else {
-        return same_bytes<uint32_t>(e);
-    }
 }
 
 }  // namespace

@@ -232,7 +232,7 @@ private:
         const uint64_t above_mask = has_above ? ~uint64_t{0} : 0u;
         const uint64_t below_mask = has_below ? ~uint64_t{0} : 0u;
         const uint32_t left = s.units_;
-        int32_t behind = x;  // the cell before the block's new ones: every cell to it passed
+        int32_t behind = x;  // the cell before the cells a block adds: every cell to it passed
         int32_t stop = x;
         bool found = false;
         bool open = false;
