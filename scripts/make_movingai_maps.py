@@ -105,14 +105,17 @@ MOVES = [(0, -1, 1.0), (1, 0, 1.0), (0, 1, 1.0), (-1, 0, 1.0),
          (1, -1, math.sqrt(2.0)), (1, 1, math.sqrt(2.0)), (-1, 1, math.sqrt(2.0)), (-1, -1, math.sqrt(2.0))]
 
 
-def distances(g, sx, sy):
-    """Octile Dijkstra from (sx, sy): 8 moves, no corner cutting."""
+def distances(g, sx, sy, goal=None):
+    """Octile Dijkstra from (sx, sy): 8 moves, no corner cutting. Given a goal,
+    it stops once the goal is settled (its length is final then)."""
     dist = {(sx, sy): 0.0}
     heap = [(0.0, sx, sy)]
     while heap:
         d, x, y = heapq.heappop(heap)
         if d > dist[(x, y)]:
             continue
+        if (x, y) == goal:
+            break
         for dx, dy, c in MOVES:
             nx, ny = x + dx, y + dy
             if not (0 <= nx < SIDE and 0 <= ny < SIDE and g[ny][nx]):
@@ -150,11 +153,10 @@ def scenarios(name, g, rng):
     while any(len(v) < 10 for v in buckets.values()) and tries < 20000:
         tries += 1
         sx, sy = cells[rng.below(len(cells))]
-        dist = distances(g, sx, sy)
-        if reach is None:
-            reach = max(dist.values())
         gx, gy = cells[rng.below(len(cells))]
-        d = dist[(gx, gy)]
+        if reach is None:  # the first start's farthest cell
+            reach = max(distances(g, sx, sy).values())
+        d = distances(g, sx, sy, (gx, gy))[(gx, gy)]
         b = min(9, int(d * 10 / (reach + 1e-9)))
         if d > 0 and len(buckets[b]) < 10:
             buckets[b].append(f"{b}\t{name}\t{SIDE}\t{SIDE}\t{sx}\t{sy}\t{gx}\t{gy}\t{d:.8f}")

@@ -1,15 +1,14 @@
 // The device scenario battery (tests/device), run on the host with the same
 // runner code the Cortex-M and GBA builds use: every expected outcome in the
-// committed battery_data.inc must still match what the library computes.
-#define FIXPATH_BATTERY_LARGE_RAM 1
+// committed battery_data.inc must still match what the library computes
+// (the runners that battery_gen computed them with: tools/battery_runner.hpp).
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <memory>
 #include <string>
 
-#include "device/battery.hpp"
-#include "device/graph_battery.hpp"
+#include "../ports/host/tools/battery_runner.hpp"
 #include "device/small_battery.hpp"
 
 #include "device/battery_data.inc"        // NOLINT: generated data, namespace battery::data
@@ -24,7 +23,7 @@ TEST(DeviceBattery, GoldenOutcomesMatchTheLibrary) {
     ASSERT_GE(count, 150u);
     size_t passed = 0;
     for (size_t i = 0; i < count; ++i) {
-        const battery::Outcome got = battery::run_case(battery::data::kMaps, battery::data::kCases[i], *memory);
+        const battery::Outcome got = battery_host::run_case(battery::data::kMaps, battery::data::kCases[i], *memory);
         const battery::Outcome& want = battery::data::kExpected[i];
         EXPECT_TRUE(battery::same(got, want))
             << "case " << i << ": status " << int(got.status) << "/" << int(want.status) << " cost " << got.cost << "/"
@@ -44,7 +43,7 @@ TEST(DeviceBattery, GraphGoldenOutcomesMatchTheLibrary) {
     for (size_t i = 0; i < count; ++i) {
         const graph_battery::Case& c = graph_battery::data::kCases[i];
         ASSERT_TRUE(graph_battery::runnable(graph_battery::data::kGraphs, c));
-        const battery::Outcome got = graph_battery::run_case(graph_battery::data::kGraphs, c, *memory);
+        const battery::Outcome got = battery_host::run_graph_case(graph_battery::data::kGraphs, c, *memory);
         const battery::Outcome& want = graph_battery::data::kExpected[i];
         EXPECT_TRUE(battery::same(got, want))
             << "graph case " << i << ": status " << int(got.status) << "/" << int(want.status) << " cost " << got.cost

@@ -6,6 +6,12 @@
 #              proves this check fails)
 #   WORK       scratch folder (the Arduino layout is made there)
 #   CXX        a host C++ compiler (the Arduino sketch is compiled and run)
+#   EXAMPLES   ON (the default): the PlatformIO example and the Arduino sketch
+#              are compiled and run; OFF: the files and fields only (the
+#              test that breaks copies breaks none of the examples' code)
+if(NOT DEFINED EXAMPLES)
+  set(EXAMPLES ON)
+endif()
 set(problems "")
 file(MAKE_DIRECTORY "${WORK}")
 macro(problem text)
@@ -96,7 +102,7 @@ else()
     foreach(j RANGE ${lf})
       string(JSON f GET "${files}" ${j})
       must_exist("${base}/${f}" "library.json examples")
-      if(f MATCHES "\\.cpp$" AND EXISTS "${ROOT}/${base}/${f}")  # built as PlatformIO would, and run
+      if(EXAMPLES AND f MATCHES "\\.cpp$" AND EXISTS "${ROOT}/${base}/${f}")  # built as PlatformIO would, and run
         execute_process(COMMAND ${CXX} -std=gnu++17 -Wall -Wextra -Werror -I${ROOT}/${include_dir}
                                 "${ROOT}/${base}/${f}" -o "${WORK}/platformio_example"
                         RESULT_VARIABLE rc ERROR_VARIABLE err)
@@ -208,6 +214,9 @@ if(EXISTS "${ROOT}/scripts/arduino-library.sh")
     file(GLOB sketches "${lib}/examples/*/*.ino")
     if(NOT sketches)
       problem("the Arduino layout has no example sketch")
+    endif()
+    if(NOT EXAMPLES)
+      set(sketches "")
     endif()
     foreach(sketch IN LISTS sketches)
       execute_process(COMMAND ${CXX} -std=c++17 -Wall -Wextra -Werror -x c++ "${sketch}"

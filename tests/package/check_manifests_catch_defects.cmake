@@ -21,7 +21,7 @@ function(expect_caught name file from to expected)
     message(FATAL_ERROR "${name}: '${from}' is not in ${file}: this test is out of date")
   endif()
   file(WRITE "${dir}/${file}" "${changed}")
-  execute_process(COMMAND ${CMAKE_COMMAND} -DROOT=${dir} -DWORK=${dir}/work -DCXX=${CXX}
+  execute_process(COMMAND ${CMAKE_COMMAND} -DROOT=${dir} -DWORK=${dir}/work -DCXX=${CXX} -DEXAMPLES=OFF
                           -P ${CMAKE_CURRENT_LIST_DIR}/check_manifests.cmake
                   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(rc EQUAL 0)
@@ -33,7 +33,7 @@ function(expect_caught name file from to expected)
   message(STATUS "${name}: caught")
 endfunction()
 make_copy("${WORK}/intact")
-execute_process(COMMAND ${CMAKE_COMMAND} -DROOT=${WORK}/intact -DWORK=${WORK}/intact/work -DCXX=${CXX}
+execute_process(COMMAND ${CMAKE_COMMAND} -DROOT=${WORK}/intact -DWORK=${WORK}/intact/work -DCXX=${CXX} -DEXAMPLES=OFF
                         -P ${CMAKE_CURRENT_LIST_DIR}/check_manifests.cmake RESULT_VARIABLE rc ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "the intact copy does not pass (the copy misses a file?):\n${err}")

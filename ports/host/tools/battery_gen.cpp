@@ -9,8 +9,6 @@
 // geometric graphs, with their cases and expected outcomes.
 //
 //   battery_gen EXAMPLE_MAPS_DIR MOVINGAI_DIR OUTPUT_FILE [GRAPH_OUTPUT_FILE]
-#define FIXPATH_BATTERY_LARGE_RAM 1
-
 #include <cstdio>
 #include <fstream>
 #include <memory>
@@ -23,8 +21,7 @@
 #include <fixpath_host/grid_file.hpp>
 #include <fixpath_host/random_graph.hpp>
 
-#include "../../../tests/device/battery.hpp"
-#include "../../../tests/device/graph_battery.hpp"
+#include "battery_runner.hpp"
 
 namespace {
 
@@ -186,7 +183,7 @@ int write_graph_battery(const std::string& graphs_dir, const std::string& output
     }
     out << "};\n\n// status, cost, length, expanded, hash\nconst battery::Outcome kExpected[" << cases.size() << "] = {\n";
     for (const auto& c : cases) {
-        const battery::Outcome o = graph_battery::run_case(data.data(), c, *memory);
+        const battery::Outcome o = battery_host::run_graph_case(data.data(), c, *memory);
         out << "    {" << int(o.status) << ", " << o.cost << "u, " << o.length << "u, " << o.expanded << "u, " << o.hash
             << "u},  // " << fixpath::status_name(static_cast<fixpath::Status>(o.status)) << "\n";
     }
@@ -537,7 +534,7 @@ int main(int argc, char** argv) {
     out << "};\n\n// status, cost, length, expanded, hash\nconst Outcome kExpected[" << cases.size() << "] = {\n";
     size_t found = 0, partial = 0;
     for (const auto& c : cases) {
-        const battery::Outcome o = battery::run_case(map_data.data(), c, *memory);
+        const battery::Outcome o = battery_host::run_case(map_data.data(), c, *memory);
         found += o.status == static_cast<uint8_t>(fixpath::Status::Found) ||
                  o.status == static_cast<uint8_t>(fixpath::Status::Complete);
         partial += o.status == static_cast<uint8_t>(fixpath::Status::OutOfNodes) ||
