@@ -177,12 +177,20 @@ def write(out, name, g, rng, what):
 
 
 def main():
-    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "examples", "maps", "movingai")
+    args = sys.argv[1:]
+    if args and args[0] in ("-h", "--help"):
+        print(__doc__.strip())
+        return 0
+    if len(args) > 1 or (args and args[0].startswith("-")):
+        print("usage: make_movingai_maps.py [OUT]  (default: examples/maps/movingai)", file=sys.stderr)
+        return 2
+    out = args[0] if args else os.path.join(os.path.dirname(__file__), "..", "examples", "maps", "movingai")
     os.makedirs(out, exist_ok=True)
     write(out, "rooms64.map", rooms(Lcg(1)), Lcg(11), "rooms and doors")
     write(out, "maze64.map", maze(Lcg(2)), Lcg(12), "a maze, corridors two cells wide")
     write(out, "field64.map", field(Lcg(3)), Lcg(13), "an open field with rocks")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
