@@ -154,9 +154,12 @@ def scenarios(name, g, rng):
         tries += 1
         sx, sy = cells[rng.below(len(cells))]
         gx, gy = cells[rng.below(len(cells))]
-        if reach is None:  # the first start's farthest cell
-            reach = max(distances(g, sx, sy).values())
-        d = distances(g, sx, sy, (gx, gy))[(gx, gy)]
+        if reach is None:  # the first start's farthest cell: its whole fill
+            dist = distances(g, sx, sy)
+            reach = max(dist.values())
+        else:
+            dist = distances(g, sx, sy, (gx, gy))
+        d = dist[(gx, gy)]
         b = min(9, int(d * 10 / (reach + 1e-9)))
         if d > 0 and len(buckets[b]) < 10:
             buckets[b].append(f"{b}\t{name}\t{SIDE}\t{SIDE}\t{sx}\t{sy}\t{gx}\t{gy}\t{d:.8f}")
