@@ -304,3 +304,104 @@ TEST(OpenLists, SeedsWithAnyCostKeepFillsExact) {
 }
 
 }  // namespace
+
+namespace {
+
+// A heap's owner for the two forms side by side: positions by id, tie key
+// the id itself (as a grid state's cell index).
+struct PositionBook {
+    std::vector<uint32_t> positions = std::vector<uint32_t>(64, 0xFFFFFFFFu);
+    void set_heap_position(uint16_t id, uint32_t position) { positions[id] = position; }
+    uint32_t tie_key(uint16_t id) const { return id; }
+};
+
+}  // namespace
+
+// A small heap kept unordered and scanned at each pop (Scanned, the default
+// at small capacities on AVR) against the 4-ary heap, under the same random
+// pushes, pops, decrease-keys, key changes and removals, with keys drawn
+// from a narrow range so that equal f and equal (f, g) are common: both
+// must pop the same entries in the same order (one strict order), hold the
+// same entries, and report to their owners positions that point at them.
+TEST(OpenLists, ScannedHeapPopsWhatTheOrderedHeapPops) {
+    using Ordered = fixpath::BinaryHeap<uint16_t, uint16_t, 48, true, false, false>;
+    using Scanned = fixpath::BinaryHeap<uint16_t, uint16_t, 48, true, false, true>;
+    static_assert(!Ordered::kScanned && Scanned::kScanned, "one heap of each form");
+    std::mt19937 engine(20261202);
+    const auto rng = [&engine] { return static_cast<uint32_t>(engine()); };
+    uint32_t pops = 0;
+    uint32_t equal_key_pops = 0;
+    for (int round = 0; round < 400; ++round) {
+        Ordered ordered;
+        Scanned scanned;
+        PositionBook ordered_book;
+        PositionBook scanned_book;
+        std::vector<uint16_t> open;  // ids in both heaps
+        std::vector<bool> used(64, false);
+        uint32_t last_key = 0;
+        for (int op = 0; op < 300; ++op) {
+            const uint32_t kind = rng() % 10;
+            if (kind < 4 && open.size() < 48) {  // push a fresh id
+                uint16_t id = static_cast<uint16_t>(rng() % 64);
+                while (used[id]) {
+                    id = static_cast<uint16_t>((id + 1) % 64);
+                }
+                used[id] = true;
+                const uint32_t g = rng() % 6;
+                const uint32_t f = g + rng() % 4;
+                ASSERT_TRUE(ordered.push(Ordered::Entry::make(f, g, id), ordered_book));
+                ASSERT_TRUE(scanned.push(Scanned::Entry::make(f, g, id), scanned_book));
+                open.push_back(id);
+            } else if (kind < 7 && !open.empty()) {  // pop
+                const auto a = ordered.pop(ordered_book);
+                const auto b = scanned.pop(scanned_book);
+                ASSERT_EQ(a.id, b.id) << "round " << round << " op " << op;
+                ASSERT_EQ(a.order(), b.order());
+                equal_key_pops += a.order() == last_key ? 1u : 0u;
+                last_key = a.order();
+                ++pops;
+                open.erase(std::find(open.begin(), open.end(), a.id));
+                used[a.id] = false;
+            } else if (kind < 9 && !open.empty()) {  // decrease-key, or change either way
+                const uint16_t id = open[rng() % open.size()];
+                const auto entry = ordered.at(ordered_book.positions[id]);  // (a copy: the heap moves entries)
+                ASSERT_EQ(entry.id, id);
+                ASSERT_EQ(scanned.at(scanned_book.positions[id]).id, id);
+                const uint32_t g = entry.g();
+                if (kind == 7 && g > 0) {
+                    const uint32_t saving = 1 + rng() % g;
+                    ordered.decrease(ordered_book.positions[id], entry.f() - saving, g - saving, ordered_book);
+                    scanned.decrease(scanned_book.positions[id], entry.f() - saving, g - saving, scanned_book);
+                } else {
+                    const uint32_t ng = rng() % 6;
+                    const uint32_t nf = ng + rng() % 4;
+                    ordered.change(ordered_book.positions[id], nf, ng, ordered_book);
+                    scanned.change(scanned_book.positions[id], nf, ng, scanned_book);
+                }
+            } else if (!open.empty()) {  // remove
+                const size_t at = rng() % open.size();
+                const uint16_t id = open[at];
+                ordered.remove(ordered_book.positions[id], ordered_book);
+                scanned.remove(scanned_book.positions[id], scanned_book);
+                open.erase(open.begin() + static_cast<std::ptrdiff_t>(at));
+                used[id] = false;
+            }
+            ASSERT_EQ(ordered.size(), open.size());
+            ASSERT_EQ(scanned.size(), open.size());
+            for (const uint16_t id : open) {  // every position the owner holds points at its entry
+                ASSERT_EQ(ordered.at(ordered_book.positions[id]).id, id);
+                ASSERT_EQ(scanned.at(scanned_book.positions[id]).id, id);
+                ASSERT_EQ(ordered.at(ordered_book.positions[id]).order(), scanned.at(scanned_book.positions[id]).order());
+            }
+        }
+        while (!open.empty()) {  // drain: the rest in the same order too
+            const auto a = ordered.pop(ordered_book);
+            const auto b = scanned.pop(scanned_book);
+            ASSERT_EQ(a.id, b.id);
+            open.erase(std::find(open.begin(), open.end(), a.id));
+            ++pops;
+        }
+    }
+    EXPECT_GT(pops, 30000u);
+    EXPECT_GT(equal_key_pops, 1000u);  // the tie key decided many of them
+}

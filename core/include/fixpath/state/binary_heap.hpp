@@ -34,7 +34,34 @@ namespace fixpath {
 // entries and count to a state view of any size (DenseStateView,
 // dense_state.hpp). Both are a HeapRules: the order and every move are
 // written once there, over the entries and count their owner gives.
+//
+// A small heap may keep its entries unordered instead (Scanned): a push
+// appends, decrease-key rewrites the key where the entry is, and a pop
+// scans every entry for the first in the order above and moves the last
+// entry into its place. Same order, so the same entries come out in the
+// same sequence, and the same positions are reported to the owner for
+// every entry in the list. Where a compare costs little beside a sift's
+// moves, each of which writes a position into a scattered record, that is
+// fewer cycles for an open list of a few dozen entries, and the sift code
+// is not in the image (kScannedHeapLimit below says where).
 namespace detail {
+
+// The largest capacity at which a BinaryHeap is Scanned by default: 64
+// where `int` has 16 bits (AVR), 0 elsewhere. On AVR a sift level is a
+// 6-byte move, a position write and up to four 32-bit compares, each a
+// handful of 8-bit instructions, and a scanned entry is one 32-bit compare:
+// an Uno's A* with a 24-entry heap took 3,727 cycles an expansion instead of
+// 4,515, its image 746 bytes less (ports/avr/README.md). On the 32-bit
+// CPUs a compare and a move cost alike and their benchmarks' grid states
+// use the buckets or heaps of hundreds of entries: the ordered heap stays
+// there until a measurement says otherwise. Define
+// FIXPATH_SCANNED_HEAP_LIMIT to choose (the same in every file of a
+// program that share a state type); the answers are the same either way.
+#if defined(FIXPATH_SCANNED_HEAP_LIMIT)
+constexpr uint32_t kScannedHeapLimit = FIXPATH_SCANNED_HEAP_LIMIT;
+#else
+constexpr uint32_t kScannedHeapLimit = kSixteenBitInt ? 64 : 0;
+#endif
 
 // How many entries a heap holds: 16 bits where `int` has 16 bits (AVR,
 // whose 64 KiB of data hold fewer entries; a 32-bit count costs several
@@ -115,7 +142,11 @@ public:
     constexpr bool full() const { return self().count() == self().room(); }
     constexpr void clear() { self().count() = 0; }
     constexpr const Entry& at(uint32_t position) const { return self().slots()[position]; }
-    constexpr const Entry& top() const { return self().slots()[0]; }
+    // (Ordered heaps only: a Scanned one finds its first entry in pop().)
+    constexpr const Entry& top() const {
+        static_assert(!Derived::kScanned, "top() needs an ordered heap (BinaryHeap's Scanned = false)");
+        return self().slots()[0];
+    }
     // The entry array, for the bucket discipline that shares it (never used
     // by the same query as the heap order).
     constexpr Entry* storage() { return self().slots(); }
@@ -127,28 +158,41 @@ public:
         if (self().count() == self().room()) {
             return false;
         }
-        sift_up(self().count()++, entry, owner);
+        const uint32_t position = self().count()++;
+        if constexpr (Derived::kScanned) {
+            put(self().slots() + position, position, entry, owner);
+        } else {
+            sift_up(position, entry, owner);
+        }
         return true;
     }
 
     // Removes and returns the first entry. The heap must not be empty.
     template <typename Owner>
     constexpr Entry pop(Owner& owner) {
-        const Entry first = self().slots()[0];
-        --self().count();
-        if (self().count() > 0) {
-            sift_down(0, self().slots()[self().count()], owner);
+        if constexpr (Derived::kScanned) {
+            return pop_scanned(owner);
+        } else {
+            const Entry first = self().slots()[0];
+            --self().count();
+            if (self().count() > 0) {
+                sift_down(0, self().slots()[self().count()], owner);
+            }
+            return first;
         }
-        return first;
     }
 
     // Lowers the priority of the entry at `position` (new_g < its g, and
     // new_f <= its f, which A* guarantees because h of a cell never changes).
     template <typename Owner>
     constexpr void decrease(uint32_t position, uint32_t new_f, uint32_t new_g, Owner& owner) {
-        Entry entry = self().slots()[position];
-        entry.set(new_f, new_g);
-        sift_up(position, entry, owner);
+        if constexpr (Derived::kScanned) {
+            self().slots()[position].set(new_f, new_g);
+        } else {
+            Entry entry = self().slots()[position];
+            entry.set(new_f, new_g);
+            sift_up(position, entry, owner);
+        }
     }
 
     // Gives the entry at `position` the key (f, g), higher or lower than
@@ -156,9 +200,13 @@ public:
     // rise as well as fall: incremental_search.hpp).
     template <typename Owner>
     constexpr void change(uint32_t position, uint32_t new_f, uint32_t new_g, Owner& owner) {
-        Entry entry = self().slots()[position];
-        entry.set(new_f, new_g);
-        place(position, entry, owner);
+        if constexpr (Derived::kScanned) {
+            self().slots()[position].set(new_f, new_g);
+        } else {
+            Entry entry = self().slots()[position];
+            entry.set(new_f, new_g);
+            place(position, entry, owner);
+        }
     }
 
     // Takes the entry at `position` out of the heap (the owner forgets its
@@ -167,7 +215,11 @@ public:
     constexpr void remove(uint32_t position, Owner& owner) {
         --self().count();
         if (position != self().count()) {
-            place(position, self().slots()[self().count()], owner);
+            if constexpr (Derived::kScanned) {
+                put(self().slots() + position, position, self().slots()[self().count()], owner);
+            } else {
+                place(position, self().slots()[self().count()], owner);
+            }
         }
     }
 
@@ -175,22 +227,27 @@ public:
     // (Floyd's heap construction: O(size)).
     template <typename Owner>
     constexpr void rebuild(Owner& owner) {
-        for (uint32_t position = self().count() / kArity + 1; position-- > 0;) {
-            if (position < self().count()) {
-                const Entry entry = self().slots()[position];  // (a copy: sift_down writes over the hole)
-                sift_down(position, entry, owner);
+        if constexpr (Derived::kScanned) {
+            (void)owner;  // (unordered: nothing to restore)
+        } else {
+            for (uint32_t position = self().count() / kArity + 1; position-- > 0;) {
+                if (position < self().count()) {
+                    const Entry entry = self().slots()[position];  // (a copy: sift_down writes over the hole)
+                    sift_down(position, entry, owner);
+                }
             }
         }
     }
 
     template <typename Owner>
     static constexpr bool precedes(const Entry& a, const Entry& b, const Owner& owner) {
-        const Key ka = a.order();
-        const Key kb = b.order();
-        if (ka != kb) {
-            return ka < kb;
-        }
-        return owner.tie_key(a.id) < owner.tie_key(b.id);
+        return precedes(a.order(), a, b.order(), b, owner);
+    }
+    // The order itself, given the entries' keys (a scan keeps its best key
+    // in registers); an id is read only when the keys are equal.
+    template <typename Owner>
+    static constexpr bool precedes(Key ka, const Entry& a, Key kb, const Entry& b, const Owner& owner) {
+        return ka < kb || (ka == kb && owner.tie_key(a.id) < owner.tie_key(b.id));
     }
 
 private:
@@ -203,6 +260,31 @@ private:
     // whose 64 KiB of data hold fewer entries).
     using Slot = NativeOr32<uint16_t>;
     static constexpr Slot kSlotArity = kArity;
+
+    // A Scanned heap's pop: the first entry of the order, found by looking
+    // at every entry (the best key so far kept in registers), and the last
+    // entry moved into its place.
+    template <typename Owner>
+    constexpr Entry pop_scanned(Owner& owner) {
+        Entry* const slots = self().slots();
+        const auto last = static_cast<Slot>(self().count() - 1u);
+        self().count() = static_cast<HeapCount>(last);
+        Entry* first = slots;
+        Key first_key = slots->order();
+        Entry* const end = slots + last;
+        for (Entry* entry = slots + 1; entry <= end; ++entry) {
+            const Key key = entry->order();
+            if (precedes(key, *entry, first_key, *first, owner)) {
+                first = entry;
+                first_key = key;
+            }
+        }
+        const Entry taken = *first;
+        if (first != end) {
+            put(first, static_cast<uint32_t>(first - slots), *end, owner);
+        }
+        return taken;
+    }
 
     // Puts `entry` in the hole at `position`, moving it up or down.
     template <typename Owner>
@@ -337,9 +419,10 @@ private:
 
 }  // namespace detail
 
-template <typename Id, typename Cost, uint32_t Capacity, bool LargerGFirst = true, bool Linked = false>
-class BinaryHeap : public detail::HeapRules<BinaryHeap<Id, Cost, Capacity, LargerGFirst, Linked>, Id, Cost,
-                                           LargerGFirst, Linked> {
+template <typename Id, typename Cost, uint32_t Capacity, bool LargerGFirst = true, bool Linked = false,
+          bool Scanned = (Capacity <= detail::kScannedHeapLimit)>
+class BinaryHeap : public detail::HeapRules<BinaryHeap<Id, Cost, Capacity, LargerGFirst, Linked, Scanned>, Id,
+                                           Cost, LargerGFirst, Linked> {
     static_assert(Capacity >= 1, "a heap needs room for at least the start node");
     static_assert(Capacity <= detail::unsigned_max<detail::HeapCount>(), "a heap's count must hold its capacity");
     using Rules = detail::HeapRules<BinaryHeap, Id, Cost, LargerGFirst, Linked>;
@@ -350,6 +433,8 @@ class BinaryHeap : public detail::HeapRules<BinaryHeap<Id, Cost, Capacity, Large
 public:
     using typename Rules::Entry;
     static constexpr uint32_t capacity() { return Capacity; }
+    // Entries unordered, the first found by a scan at each pop (above).
+    static constexpr bool kScanned = Scanned;
 
 private:
     constexpr Entry* slots() { return entries_; }
@@ -372,9 +457,10 @@ class HeapView : public detail::HeapRules<HeapView<Id, Cost, LargerGFirst, Linke
 
 public:
     using typename Rules::Entry;
+    static constexpr bool kScanned = false;  // (a view serves heaps of any size)
     constexpr HeapView() = default;  // lends nothing: give it a heap before use
-    template <uint32_t Capacity>
-    explicit constexpr HeapView(BinaryHeap<Id, Cost, Capacity, LargerGFirst, Linked>& heap)
+    template <uint32_t Capacity, bool Scanned>
+    explicit constexpr HeapView(BinaryHeap<Id, Cost, Capacity, LargerGFirst, Linked, Scanned>& heap)
         : entries_(heap.entries_), size_(&heap.size_), capacity_(Capacity) {}
     constexpr uint32_t capacity() const { return capacity_; }
 

@@ -54,7 +54,7 @@ public:
     using Position = uint16_t;              // an open-list position (HeapCapacity <= 65,534)
     // Keys of two 32-bit halves, smaller second half first on equal first
     // halves (D* Lite's (k1, k2) order), then the smaller cell index.
-    using Heap = BinaryHeap<Id, uint32_t, HeapCapacity, false>;
+    using Heap = BinaryHeap<Id, uint32_t, HeapCapacity, false, false, false>;  // (ordered: it reads top())
     using Entry = typename Heap::Entry;
     static constexpr Id kNoId = static_cast<Id>(~Id{0});
     static constexpr Cost kUnreachable = detail::unsigned_max<Cost>();

@@ -63,7 +63,9 @@ namespace fixpath {
 //            step costs whose estimates could pass 32 bits on a 32767-cell
 //            side (above about 32,767) are refused too.
 //   Heap     the 4-ary heap only (binary_heap.hpp): every query, in the
-//            heap's (f, larger g, cell index) order.
+//            heap's (f, larger g, cell index) order. (A small one on AVR
+//            keeps its entries unordered and scans them at each pop: the
+//            same order, fewer cycles and bytes there.)
 // The order among equal f differs between the two (bucket_queue.hpp and
 // binary_heap.hpp document each); both are deterministic, and the two state
 // layouts with the same open list expand the same cells in the same order.
