@@ -76,6 +76,11 @@ uint16_t stack_unused() {
     return n;
 }
 
+uint16_t stack_deepest() {
+    const uint16_t above_bss = static_cast<uint16_t>(RAMEND + 1u - reinterpret_cast<uintptr_t>(&__bss_end));
+    return static_cast<uint16_t>(above_bss - stack_unused());
+}
+
 void finish() {
     fflush(stdout);
     cli();

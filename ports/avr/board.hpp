@@ -18,6 +18,9 @@ uint32_t cycles();
 // so far are never touched: fill them, then measure how much stayed unused.
 void stack_paint();
 uint16_t stack_unused();
+// The stack's deepest point so far, in bytes below the top of RAM (the RAM
+// above .bss less what stack_unused() finds untouched).
+uint16_t stack_deepest();
 // Ends the program: interrupts off, sleep (simavr stops there).
 [[noreturn]] void finish();
 

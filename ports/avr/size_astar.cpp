@@ -46,13 +46,13 @@ int main() {
     const auto r = fixpath::find_path(map, g_state, fixpath::make_point(0, 0), fixpath::make_point(9, 1), g_path, 40);
 #endif
     const uint32_t cycles = board::cycles() - t0;
-    const uint16_t unused = board::stack_unused();
+    const uint16_t deepest = board::stack_deepest();
     printf_P(FLASH_TEXT("A* only (%S) on %s: %s, cost %lu, %lu expanded, %lu cycles (%lu an expansion, path "
-                        "included); state %u bytes, path buffer %u bytes, %u bytes of RAM never touched\n"),
+                        "included); state %u bytes, path buffer %u bytes, deepest stack %u bytes\n"),
              rules, FIXPATH_CPU_NAME, fixpath::status_name(r.status), (unsigned long)r.cost,
              (unsigned long)r.stats.expanded, (unsigned long)cycles,
              (unsigned long)(r.stats.expanded != 0 ? cycles / r.stats.expanded : 0), (unsigned)sizeof(g_state),
-             (unsigned)sizeof(g_path), unused);
+             (unsigned)sizeof(g_path), deepest);
     printf_P(r.status == fixpath::Status::Found && r.cost == 136 ? FLASH_TEXT("1 passed, 0 failed\n")
                                                                   : FLASH_TEXT("0 passed, 1 failed\n"));
     board::finish();
