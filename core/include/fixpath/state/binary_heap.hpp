@@ -49,9 +49,8 @@ namespace detail {
 // The largest capacity at which a BinaryHeap is Scanned by default: 64
 // where `int` has 16 bits (AVR), 0 elsewhere. On AVR a sift level is a
 // 6-byte move, a position write and up to four 32-bit compares, each a
-// handful of 8-bit instructions, and a scanned entry is one 32-bit compare:
-// an Uno's A* with a 24-entry heap took 3,727 cycles an expansion instead of
-// 4,515, its image 746 bytes less (ports/avr/README.md). On the 32-bit
+// handful of 8-bit instructions, and a scanned entry is one 32-bit compare
+// (ports/avr/README.md has the cycles and bytes measured). On the 32-bit
 // CPUs a compare and a move cost alike and their benchmarks' grid states
 // use the buckets or heaps of hundreds of entries: the ordered heap stays
 // there until a measurement says otherwise. Define
@@ -245,15 +244,13 @@ public:
     }
     // The order itself, given the entries' keys (a scan keeps its best key
     // in registers); an id is read only when the keys are equal. Two
-    // spellings of the one order, each where it compiled shorter: for 32-bit
-    // keys (8- and 16-bit costs) `<` then `==` (on the Cortex-M3 the graph
-    // rows 5.5-9.8 % fewer instructions an expansion, on AVR about 100
-    // cycles fewer than `!=` then `<`); for 64-bit keys `!=` then `<`, as
-    // before (with the other, the M3's D* Lite rows took 4-5 % fewer
-    // instructions but its HPA* row 1.2 % more).
+    // spellings of the one order, each the one that compiled to fewer
+    // instructions on the device benchmarks' heap rows: for 32-bit keys (8-
+    // and 16-bit costs) `<` then `==`, for 64-bit keys `!=` then `<`
+    // (docs/changelog.md has the figures of both).
     template <typename Owner>
     static constexpr bool precedes(Key ka, const Entry& a, Key kb, const Entry& b, const Owner& owner) {
-        if constexpr (sizeof(Key) > 4) {
+        if constexpr (sizeof(Key) > sizeof(uint32_t)) {
             if (ka != kb) {
                 return ka < kb;
             }
