@@ -349,6 +349,70 @@ TEST(JumpPointSearch, RowReadsCountTheSameUnitsOnEveryMap) {
     EXPECT_GT(compared, 250);
 }
 
+// The goal ends an expansion: with the octile heuristic the ray that offers
+// it gives its final cost, and the rays left are not followed. An open map
+// with pillars in three quadrants of the start, away from its straight rays
+// (the diagonals into those quadrants meet jump points): the goal straight
+// north (the first ray), then NE by a bent ray (diagonal, then east; the
+// first diagonal): each variant (scanning and from a table, plain and
+// pruned) pushes the start and the goal only, expanding the start alone.
+// With the zero heuristic (which settles nothing) the same queries push the
+// pillars' jump points too, at the same cost.
+TEST(JumpPointSearch, TheGoalEndsAnExpansion) {
+    constexpr int32_t kSide = 40;
+    std::vector<uint8_t> cells(kSide * kSide, 1);
+    const Point pillars[] = {make_point(25, 35), make_point(28, 38), make_point(14, 36),
+                             make_point(12, 33), make_point(13, 23), make_point(15, 20)};  // SE, SW, NW of (20, 30)
+    for (const Point p : pillars) cells[static_cast<size_t>(p.y * kSide + p.x)] = 0;
+    const fixpath::ByteCostMap map(cells.data(), kSide, kSide);
+    std::vector<int16_t> table(fixpath::JumpTable::entries_for(kSide, kSide));
+    ASSERT_TRUE(fixpath::build_jump_table(map, table.data(), static_cast<uint32_t>(table.size())));
+    const fixpath::JumpTable jumps(table.data(), kSide, kSide);
+    static fixpath::JumpPointState<fixpath::DenseState<kSide * kSide, uint32_t>, true> state;
+    struct Query {
+        Point goal;
+        bool bent;  // reached by a bent ray: only the pruned searches offer it from the start
+    };
+    const Query queries[] = {{make_point(20, 5), false}, {make_point(32, 24), true}};
+    for (const Query& q : queries) {
+        for (int variant = 0; variant < 4; ++variant) {
+            const bool prune = variant % 2 == 1;
+            if (q.bent && !prune) continue;
+            uint32_t pushed[2] = {0, 0};
+            uint32_t cost[2] = {0, 0};
+            for (int zero = 0; zero < 2; ++zero) {
+                fixpath::SearchOptions<uint32_t> options;
+                options.heuristic = zero == 1 ? fixpath::Heuristic::Zero : fixpath::Heuristic::Octile;
+                Status s = Status::InProgress;
+                fixpath::SearchStats stats{};
+                if (variant < 2) {
+                    fixpath::JumpPointSearch<fixpath::ByteCostMap, decltype(state)> search(map, state);
+                    search.set_pruning(prune);
+                    ASSERT_EQ(search.begin(make_point(20, 30), q.goal, options), Status::InProgress);
+                    s = search.run();
+                    stats = search.stats();
+                    cost[zero] = search.cost();
+                } else {
+                    fixpath::TableJumpPointSearch<fixpath::ByteCostMap, decltype(state)> search(map, state, jumps);
+                    search.set_pruning(prune);
+                    ASSERT_EQ(search.begin(make_point(20, 30), q.goal, options), Status::InProgress);
+                    s = search.run();
+                    stats = search.stats();
+                    cost[zero] = search.cost();
+                }
+                ASSERT_EQ(s, Status::Found) << "variant " << variant;
+                pushed[zero] = stats.pushed;
+                if (zero == 0) {
+                    EXPECT_EQ(stats.expanded, 1u) << "variant " << variant << " goal " << q.goal.x << "," << q.goal.y;
+                }
+            }
+            EXPECT_EQ(pushed[0], 2u) << "variant " << variant << " goal " << q.goal.x << "," << q.goal.y;
+            EXPECT_GT(pushed[1], 2u) << "variant " << variant << " goal " << q.goal.x << "," << q.goal.y;
+            EXPECT_EQ(cost[0], cost[1]) << "variant " << variant;
+        }
+    }
+}
+
 TEST(JumpPointSearch, ExpandsFarFewerCellsThanAStarOnOpenMaps) {
     Lcg rng{7};
     const TwoMaps m = random_map(rng, 120, 120, 0);

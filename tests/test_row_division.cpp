@@ -3,7 +3,8 @@
 // forms (a 32-bit product for areas of at most 46,000 cells, the high half
 // of a 64-bit product beyond; and the 16-bit CPUs' product of two halves)
 // against the division, at the row boundaries of areas on either side of
-// the limits and of the largest sides. (The AVR port runs the same checks
+// the limits and of the largest sides; the long division that finds the
+// multiplier where the CPU has no divide instruction. (The AVR port runs the same checks
 // on its own forms: ports/avr/native_math_main.cpp.)
 #include <gtest/gtest.h>
 
@@ -61,6 +62,23 @@ TEST(RowDivision, MatchesTheDivisionOnEveryCellOfSmallAreas) {
                 ASSERT_EQ(rows.row_of(cell), cell / width) << "cell " << cell << " of " << width << " x " << height;
                 ASSERT_EQ(halves.row_of(cell), cell / width) << "cell " << cell << " of " << width << " x " << height;
             }
+        }
+    }
+}
+
+// The long division the CPUs without a divide instruction take (Cortex-M0,
+// the GBA, plain RISC-V, the 68000) against the division this host has,
+// for every shift either form uses.
+TEST(RowDivision, LongDivisionGivesTheCeilingOfEveryShift) {
+    const uint32_t widths[] = {1u, 2u, 3u, 7u, 49u, 64u, 181u, 255u, 512u, 4095u, 4096u, 32767u, 65535u};
+    for (const uint32_t width : widths) {
+        for (uint32_t shift = 0; shift <= 46; ++shift) {
+            const uint64_t expected = ((uint64_t{1} << shift) + width - 1u) / width;
+            if (expected > 0xFFFFFFFFu) {
+                continue;  // (never asked: the wide form's m stays below 2^31 + 1)
+            }
+            ASSERT_EQ(fixpath::detail::ceiling_of_power_over(shift, width), expected)
+                << "2^" << shift << " / " << width;
         }
     }
 }

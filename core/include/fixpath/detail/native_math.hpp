@@ -23,6 +23,17 @@ namespace detail {
 // Whether `int` has 16 bits (AVR): 32-bit products are library calls there.
 constexpr bool kSixteenBitInt = sizeof(unsigned) < sizeof(uint32_t);
 
+// Whether the CPU divides 32-bit values in an instruction (x86, AArch64,
+// ARMv7-M and ARMv7-A with the divide extension, RISC-V with M, MIPS).
+// Elsewhere (Cortex-M0/M0+, the GBA's ARM7TDMI, plain RISC-V, the 68000,
+// AVR) a division is a library call of tens to hundreds of cycles.
+#if defined(__x86_64__) || defined(__i386__) || defined(__aarch64__) || defined(__ARM_FEATURE_IDIV) || \
+    defined(__riscv_div) || defined(__mips__)
+constexpr bool kFastDivide = true;
+#else
+constexpr bool kFastDivide = false;
+#endif
+
 // A loop variable or index known to fit `Narrow`: that type where `int` has
 // 16 bits (32-bit arithmetic is several instructions an operation there),
 // else 32 bits (a narrower type would only add extensions).

@@ -29,7 +29,9 @@ namespace detail {
 // wide form is never compiled; else the form is chosen per query (a
 // predictable branch), so small maps take the 32-bit multiply whatever
 // the state.
-// m is found by long division with 32-bit operations only (once a query).
+// m is found once a query: by one division where the CPU divides in an
+// instruction (kFastDivide), else by long division with 32-bit operations
+// only; k from the highest set bit.
 // Widths below 2^16.
 // Where `int` has 16 bits (AVR) a 32-bit product is a library call either
 // way: there the wide form is a plain division (areas past 46,000 cells
@@ -38,11 +40,13 @@ namespace detail {
 // so 2^shift - 1 fits 32 bits).
 
 // The narrow form's shift: the smallest k >= shift with 2^k > largest
-// (largest = (cells - 1) x width; any larger k is exact too).
+// (largest = (cells - 1) x width; any larger k is exact too), at most 31.
 FIXPATH_ALWAYS_INLINE void raise_shift_past(uint32_t largest, uint32_t& shift) {
-    while (shift < 31 && (uint32_t{1} << shift) <= largest) {
-        ++shift;
+    if (largest >> shift == 0) {
+        return;
     }
+    const uint32_t bits = highest_set_bit(largest) + 1u;  // 2^bits > largest >= 2^(bits - 1)
+    shift = bits < 31u ? bits : 31u;
 }
 
 // Where `int` has 16 bits: the narrow form with k at least least_shift,
@@ -55,23 +59,9 @@ inline void sixteen_bit_row_division(uint32_t width, uint32_t cells, uint32_t le
 }
 
 // ceil(2^shift / width) by long division with 32-bit operations (the
-// remainder stays below width < 2^16), and the shift for `cells`.
-inline void row_division(uint32_t width, uint32_t cells, bool narrow, uint32_t& multiplier, uint32_t& shift) {
-    if constexpr (kSixteenBitInt) {
-        if (narrow) {
-            sixteen_bit_row_division(width, cells, 0, multiplier, shift);
-            return;
-        }
-    }
-    shift = 0;
-    if (narrow) {
-        raise_shift_past((cells - 1) * width, shift);
-    } else {
-        while ((uint32_t{1} << shift) < width) {
-            ++shift;
-        }
-        shift += 30;
-    }
+// remainder stays below width < 2^16; shift <= 46, the quotient below
+// 2^31 + 1): for CPUs without a divide instruction.
+inline uint32_t ceiling_of_power_over(uint32_t shift, uint32_t width) {
     uint32_t quotient = width == 1 ? 1u : 0u;
     uint32_t remainder = width == 1 ? 0u : 1u;
     for (uint32_t i = 0; i < shift; ++i) {
@@ -82,7 +72,34 @@ inline void row_division(uint32_t width, uint32_t cells, bool narrow, uint32_t& 
             quotient |= 1u;
         }
     }
-    multiplier = quotient + (remainder != 0 ? 1u : 0u);
+    return quotient + (remainder != 0 ? 1u : 0u);
+}
+
+// m = ceil(2^k / width) and k for `cells`: one division where the CPU has
+// it (k <= 31 in the narrow form: 32 bits; the wide form's k up to 46: 64
+// bits where those are native), else by long division.
+inline void row_division(uint32_t width, uint32_t cells, bool narrow, uint32_t& multiplier, uint32_t& shift) {
+    if constexpr (kSixteenBitInt) {
+        if (narrow) {
+            sixteen_bit_row_division(width, cells, 0, multiplier, shift);
+            return;
+        }
+    }
+    shift = 0;
+    if (narrow) {
+        raise_shift_past((cells - 1) * width, shift);
+        if constexpr (kFastDivide) {
+            multiplier = ((uint32_t{1} << shift) - 1u) / width + 1u;
+            return;
+        }
+    } else {
+        shift = (width > 1 ? highest_set_bit(width - 1u) + 1u : 0u) + 30u;  // 30 + ceil(log2 width)
+        if constexpr (kFastDivide && sizeof(void*) >= sizeof(uint64_t)) {
+            multiplier = static_cast<uint32_t>(((uint64_t{1} << shift) - 1u) / width + 1u);
+            return;
+        }
+    }
+    multiplier = ceiling_of_power_over(shift, width);
 }
 
 // Areas of at most this many cells find a cell's row with a 32-bit

@@ -273,6 +273,38 @@ FIXPATH_ALWAYS_INLINE constexpr uint32_t lowest_set_bit64(uint64_t bits) {
     return low != 0 ? lowest_set_bit(low) : 32u + lowest_set_bit(static_cast<uint32_t>(bits >> 32));
 }
 
+// The index of the highest set bit of `bits` (not 0): the builtin where
+// there is a fast count of leading zeros, else a binary search.
+FIXPATH_ALWAYS_INLINE constexpr uint32_t highest_set_bit(uint32_t bits) {
+#if defined(__GNUC__) || defined(__clang__)
+    if constexpr (kFastLowestBit) {
+        // (unsigned long where int has 16 bits: AVR)
+        if constexpr (sizeof(unsigned) >= sizeof(uint32_t)) {
+            return 31u - static_cast<uint32_t>(__builtin_clz(static_cast<unsigned>(bits)));
+        } else {
+            return 31u - static_cast<uint32_t>(__builtin_clzl(bits));
+        }
+    }
+#endif
+    uint32_t index = 0;
+    if (bits >= 0x10000u) { bits >>= 16; index += 16; }
+    if (bits >= 0x100u) { bits >>= 8; index += 8; }
+    if (bits >= 0x10u) { bits >>= 4; index += 4; }
+    if (bits >= 0x4u) { bits >>= 2; index += 2; }
+    return index + (bits >> 1);
+}
+
+// The same for 64 bits (not 0).
+FIXPATH_ALWAYS_INLINE constexpr uint32_t highest_set_bit64(uint64_t bits) {
+#if defined(__GNUC__) || defined(__clang__)
+    if constexpr (kFastLowestBit) {
+        return 63u - static_cast<uint32_t>(__builtin_clzll(bits));
+    }
+#endif
+    const uint32_t high = static_cast<uint32_t>(bits >> 32);
+    return high != 0 ? 32u + highest_set_bit(high) : highest_set_bit(static_cast<uint32_t>(bits));
+}
+
 // What a state without buckets (OpenList::Heap) has in their place.
 struct NoBuckets {
     constexpr NoBuckets() = default;

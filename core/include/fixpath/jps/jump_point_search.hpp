@@ -70,9 +70,32 @@
 // Paths: path() writes every cell (the jumps filled in), turning_points()
 // only the turns, with the cost a full A* reports.
 //
-// Determinism: jump points are offered in direction order N, E, S, W, NE,
-// SE, SW, NW, to the open list of the state (bucket_queue.hpp or
-// binary_heap.hpp tie rules); the same query gives the same path everywhere.
+// Determinism: the rays from a jump point are followed in direction order
+// N, E, S, W, NE, SE, SW, NW, and what they find is offered in that order
+// to the open list of the state (bucket_queue.hpp or binary_heap.hpp tie
+// rules); the same query gives the same path everywhere. A pruned search
+// (JPS2, JPS2+) with the heap, whose order does not depend on the order of
+// pushes, goes round from the ray toward the goal (toward_goal(): from NE,
+// NE, SE, SW, NW, N, E, S, W), which offers the goal soonest: its diagonals
+// scan to their walls, and those left after the goal are not scanned (a
+// search sliced in work units may then run out of them on other rays: other
+// jump points, the same cost). Not with the buckets: they pop the last
+// pushed first among equal f, so the jump points toward the goal would come
+// out last (the device battery expanded more that way); nor without
+// pruning, whose diagonals stop at their first jump point (the order saved
+// less than it cost on the devices' rows).
+//
+// The goal ends an expansion. Every ray (straight, diagonal, or bent:
+// diagonal then straight) is an octile-shortest line between its ends, so
+// with the octile heuristic the goal, when a ray offers it, costs the
+// expanded node's f: the least f of any node open or to come. Its cost and
+// its parent ray are then final, and the rays not yet followed from that
+// node are left (Warthog's search stops the same way when it generates the
+// goal); the goal is what the open list gives next (the heap orders the
+// larger g first, the buckets the last pushed), so the path and its cost are
+// those of following every ray, and so are the expansions with the heap
+// (with the buckets, no more); the pushes and scan units are fewer. Other
+// heuristics follow every ray.
 #ifndef FIXPATH_JUMP_POINT_SEARCH_HPP
 #define FIXPATH_JUMP_POINT_SEARCH_HPP
 
@@ -228,6 +251,8 @@ public:
         start_cell_ = index(start.x, start.y);
         goal_node_ = index(goal.x, goal.y);
         prune_ = pruning_wanted_;
+        settles_goal_ = options.heuristic == Heuristic::Octile;
+        goal_settled_ = false;
         core_.status = Status::InProgress;
         detail::NoTies ties;
         const auto estimate = [&](auto buckets) {
@@ -341,6 +366,14 @@ private:
         return dirs;
     }
 
+    // The ray from (x, y) (not the goal) toward the goal: the diagonal of its
+    // quadrant, or the straight ray on its row or column.
+    uint32_t toward_goal(int32_t x, int32_t y) const {
+        const int32_t dx = goal_.x - x;
+        const int32_t dy = goal_.y - y;
+        return dx != 0 && dy != 0 ? diagonal_of(dx, dy) : straight_of(dx, dy);
+    }
+
     static constexpr uint32_t straight_of(int32_t dx, int32_t dy) {
         return dy < 0 ? uint32_t{kNorth} : dx > 0 ? uint32_t{kEast} : dy > 0 ? uint32_t{kSouth} : uint32_t{kWest};
     }
@@ -377,13 +410,19 @@ private:
     }
 
     // Relaxes jump point (jx, jy), `cost` beyond g by the ray `parent`
-    // (offer(), offer_bent()).
+    // (offer(), offer_bent()). False when the search must stop. An offer of
+    // the goal at its final cost sets goal_settled_: the rays left from the
+    // node being expanded are not followed.
     template <bool Buckets>
     FIXPATH_ALWAYS_INLINE bool offer_ray(int32_t jx, int32_t jy, Cost g, uint32_t cost, JumpParent parent) {
         detail::NoTies ties;
         const detail::HeuristicEvaluator* heuristic = &heuristic_;
+        const uint32_t node = index(jx, jy);
+        if (FIXPATH_UNLIKELY(node == goal_node_) && settles_goal_ && cost < static_cast<uint32_t>(kUnreachable) - g) {
+            goal_settled_ = true;  // (a cost that fits is taken: relax() stores it or the search stops)
+        }
         return core_.template relax<Buckets>(
-            index(jx, jy), g, cost, parent, nullptr,
+            node, g, cost, parent, nullptr,
             [heuristic, jx, jy]() -> uint32_t { return heuristic->template unweighted_for<Buckets>(jx, jy); },
             ties);
     }
@@ -485,6 +524,8 @@ private:
     bool rank_by_key_ = true;
     bool pruning_wanted_ = kPrunes;  // set_pruning()
     bool prune_ = kPrunes;           // the query's: set by begin()
+    bool settles_goal_ = false;      // the query's heuristic is octile: a ray's goal is final
+    bool goal_settled_ = false;      // a ray offered the goal at its final cost: the expansion ends
     detail::RowDividerFor<State> rows_;
     const GoalBounds* goal_bounds_ = nullptr;
 };

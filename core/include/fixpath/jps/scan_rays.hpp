@@ -41,16 +41,24 @@ protected:
     }
 
     // Offers the jump points of the rays from (x, y) that its parent ray
-    // `from` leaves open (8: the start, every direction). False when the
-    // search must stop (OutOfNodes, NonUniformMap).
+    // `from` leaves open (8: the start, every direction), in direction order;
+    // pruned with the heap, from the ray toward the goal (the one that may
+    // offer it, which ends the expansion: jump_point_search.hpp). False when
+    // the search must stop (OutOfNodes, NonUniformMap).
     template <bool Buckets, typename Cost>
     bool follow_rays(int32_t x, int32_t y, Cost g, uint32_t from) {
         Search& s = self();
-        uint32_t dirs = s.bounded(x, y, s.directions(x, y, from));
-        for (uint32_t dir = 0; dirs != 0; ++dir, dirs >>= 1) {
-            if ((dirs & 1u) == 0) {
+        const uint32_t dirs = s.bounded(x, y, s.directions(x, y, from));
+        // Bit i of `rays`: direction (first + i) mod 8 (jump_point_search.hpp,
+        // "Determinism"; first is 0 where the order cannot change).
+        constexpr bool kRounds = Search::kPrunes && !Buckets;
+        const uint32_t first = kRounds && s.prune_ ? s.toward_goal(x, y) : 0u;
+        uint32_t rays = kRounds ? ((dirs >> first) | (dirs << (8u - first))) & 0xFFu : dirs;
+        for (uint32_t i = 0; rays != 0; ++i, rays >>= 1) {
+            if ((rays & 1u) == 0) {
                 continue;
             }
+            const uint32_t dir = kRounds ? (first + i) & 7u : i;
             s.units_ = s.units_ > 0 ? s.units_ : 1u;  // every ray takes at least one step
             if constexpr (Search::kPrunes) {
                 if (dir >= 4 && s.prune_) {
@@ -59,6 +67,9 @@ protected:
                     }
                     if (s.met_terrain()) {
                         return false;
+                    }
+                    if (s.goal_settled_) {
+                        return true;  // the goal is final: the rays left cannot matter
                     }
                     continue;
                 }
@@ -77,6 +88,9 @@ protected:
             if (!s.template offer<Buckets>(jx, jy, g, steps, dir)) {
                 return false;
             }
+            if (s.goal_settled_) {
+                return true;  // the goal is final: the rays left cannot matter
+            }
         }
         return true;
     }
@@ -86,6 +100,7 @@ private:
     enum class Ray : uint8_t { None, Point, Cut };
 
     Search& self() { return static_cast<Search&>(*this); }
+
 
     // A diagonal ray with intercardinal pruning (a state that records bent
     // rays): at each cell of the ray the two straight rays along its
@@ -133,7 +148,7 @@ private:
                                       column_ray == Ray::Point && column_allowed ? column_steps : 0u)) {
                 return false;
             }
-            if ((allowed >> dir & 1u) == 0) {
+            if ((allowed >> dir & 1u) == 0 || s.goal_settled_) {
                 return true;
             }
         }

@@ -28,32 +28,43 @@ protected:
     // other sides, an empty one too).
     bool rays_fit(int32_t w, int32_t h) const { return table_.width() == w && table_.height() == h; }
 
-    // JPS+: the successors of (x, y) from its table entries (table_steps()).
-    // With intercardinal pruning a diagonal ray is followed from jump point
-    // to jump point (table_diagonal_pruned()).
+    // JPS+: the successors of (x, y) from its table entries (table_steps()),
+    // in the scans' order (scan_rays.hpp). With intercardinal pruning a diagonal
+    // ray is followed from jump point to jump point (table_diagonal_pruned()).
     template <bool Buckets, typename Cost>
     bool follow_rays(int32_t x, int32_t y, Cost g, uint32_t from) {
         Search& s = self();
-        uint32_t dirs = s.bounded(x, y, s.directions(x, y, from));
+        const uint32_t dirs = s.bounded(x, y, s.directions(x, y, from));
         if (s.met_terrain()) {  // (a table is only built for a map without terrain)
             return false;
         }
-        for (uint32_t dir = 0; dirs != 0; ++dir, dirs >>= 1) {
-            if ((dirs & 1u) == 0) {
+        // In the scans' order (scan_rays.hpp).
+        constexpr bool kRounds = Search::kPrunes && !Buckets;
+        const uint32_t first = kRounds && s.prune_ ? s.toward_goal(x, y) : 0u;
+        uint32_t rays = kRounds ? ((dirs >> first) | (dirs << (8u - first))) & 0xFFu : dirs;
+        for (uint32_t i = 0; rays != 0; ++i, rays >>= 1) {
+            if ((rays & 1u) == 0) {
                 continue;
             }
+            const uint32_t dir = kRounds ? (first + i) & 7u : i;
             if constexpr (Search::kPrunes) {
                 if (dir >= 4 && s.prune_) {
                     if (!table_diagonal_pruned<Buckets>(x, y, g, dir)) {
                         return false;
+                    }
+                    if (s.goal_settled_) {
+                        return true;  // the goal is final: the rays left cannot matter
                     }
                     continue;
                 }
             }
             const uint32_t steps = table_steps(x, y, dir);
             if (steps > 0 && !s.template offer<Buckets>(x + kDirectionDx[dir] * static_cast<int32_t>(steps),
-                                              y + kDirectionDy[dir] * static_cast<int32_t>(steps), g, steps, dir)) {
+                                                        y + kDirectionDy[dir] * static_cast<int32_t>(steps), g, steps, dir)) {
                 return false;
+            }
+            if (s.goal_settled_) {
+                return true;  // the goal is final: the rays left cannot matter
             }
         }
         return true;
@@ -105,9 +116,11 @@ protected:
     // diagonal_pruned() scans it: from each diagonal jump point its two
     // straight successors (row first) are offered by bent rays and the ray
     // goes on by the jump point's own diagonal entry; the cell on the goal's
-    // row or column ends it as a plain successor. A unit of work a jump
-    // point: when none is left, the jump point reached enters the open list
-    // itself (its expansion goes on from there).
+    // row or column ends it: the goal by a bent ray when the straight ray
+    // from that cell reaches it and the heuristic makes it final, else the
+    // cell as a plain successor. A unit of work a jump point: when none is
+    // left, the jump point reached enters the open list itself (its
+    // expansion goes on from there).
     template <bool Buckets, typename Cost>
     bool table_diagonal_pruned(int32_t x, int32_t y, Cost g, uint32_t dir) {
         Search& s = self();
@@ -121,7 +134,14 @@ protected:
             ray.x += ray.dx * static_cast<int32_t>(steps);
             ray.y += ray.dy * static_cast<int32_t>(steps);
             ray.walked += steps;
-            if (static_cast<int32_t>(steps) != e || (ray.x == s.goal_.x && ray.y == s.goal_.y) || !s.take()) {
+            const bool at_goal = ray.x == s.goal_.x && ray.y == s.goal_.y;
+            if (static_cast<int32_t>(steps) != e && !at_goal && s.settles_goal_) {
+                const GoalOffer offered = offer_goal_bent<Buckets>(ray, g, dir);
+                if (offered != GoalOffer::NotReached) {
+                    return offered == GoalOffer::Offered;
+                }
+            }
+            if (static_cast<int32_t>(steps) != e || at_goal || !s.take()) {
                 return s.template offer<Buckets>(ray.x, ray.y, g, ray.walked, dir);  // the goal's row or column, the goal, or no unit left
             }
             // (With goal bounds: only the rays the jump point's box allows,
@@ -134,7 +154,7 @@ protected:
             if (!s.template offer_sides<Buckets>(ray.x, ray.y, g, dir, ray.walked, row_steps, column_steps)) {
                 return false;
             }
-            if ((allowed >> dir & 1u) == 0) {
+            if ((allowed >> dir & 1u) == 0 || s.goal_settled_) {
                 return true;
             }
         }
@@ -142,6 +162,28 @@ protected:
 
 private:
     Search& self() { return static_cast<Search&>(*this); }
+
+    enum class GoalOffer : uint8_t { NotReached, Offered, Stop };
+
+    // On the goal's row or column (cell `ray`, a diagonal from the node being
+    // expanded): the goal itself by a bent ray when the straight ray from
+    // here reaches it (it is then final: jump_point_search.hpp), as the
+    // scanning diagonal offers it. Rare (once a query or so), and kept out of
+    // the diagonal's loop, whose code it would crowd.
+    template <bool Buckets, typename Cost>
+    FIXPATH_NOINLINE GoalOffer offer_goal_bent(const detail::DiagonalRay& ray, Cost g, uint32_t dir) {
+        Search& s = self();
+        const bool on_row = ray.y == s.goal_.y;
+        const uint32_t toward = on_row ? Search::straight_of(ray.dx, 0) : Search::straight_of(0, ray.dy);
+        const uint32_t apart =
+            static_cast<uint32_t>(on_row ? (s.goal_.x - ray.x) * ray.dx : (s.goal_.y - ray.y) * ray.dy);
+        if ((s.bounded(ray.x, ray.y, 0xFFu) >> toward & 1u) == 0 || table_steps(ray.x, ray.y, toward) != apart) {
+            return GoalOffer::NotReached;
+        }
+        return s.template offer_sides<Buckets>(ray.x, ray.y, g, dir, ray.walked, on_row ? apart : 0u, on_row ? 0u : apart)
+                   ? GoalOffer::Offered
+                   : GoalOffer::Stop;
+    }
 
     JumpTable table_;
 };
