@@ -374,6 +374,24 @@ private:
         return dx != 0 && dy != 0 ? diagonal_of(dx, dy) : straight_of(dx, dy);
     }
 
+    // The order the rays from (x, y) are followed in ("Determinism" above):
+    // `dirs` turned so that its bit i is direction ray_direction(first, i);
+    // `first` is 0 where the order cannot change (direction order). Both
+    // sources' loops take their order from here.
+    template <bool Buckets>
+    FIXPATH_ALWAYS_INLINE uint32_t rays_in_order(int32_t x, int32_t y, uint32_t dirs, uint32_t& first) const {
+        first = kRoundsFromGoal<Buckets> && prune_ ? toward_goal(x, y) : 0u;
+        return kRoundsFromGoal<Buckets> ? ((dirs >> first) | (dirs << (8u - first))) & 0xFFu : dirs;
+    }
+    template <bool Buckets>
+    static constexpr uint32_t ray_direction(uint32_t first, uint32_t i) {
+        return kRoundsFromGoal<Buckets> ? (first + i) & 7u : i;
+    }
+    // Whether the order goes round from the ray toward the goal: pruned, with
+    // the heap.
+    template <bool Buckets>
+    static constexpr bool kRoundsFromGoal = kPrunes && !Buckets;
+
     static constexpr uint32_t straight_of(int32_t dx, int32_t dy) {
         return dy < 0 ? uint32_t{kNorth} : dx > 0 ? uint32_t{kEast} : dy > 0 ? uint32_t{kSouth} : uint32_t{kWest};
     }

@@ -49,16 +49,13 @@ protected:
     bool follow_rays(int32_t x, int32_t y, Cost g, uint32_t from) {
         Search& s = self();
         const uint32_t dirs = s.bounded(x, y, s.directions(x, y, from));
-        // Bit i of `rays`: direction (first + i) mod 8 (jump_point_search.hpp,
-        // "Determinism"; first is 0 where the order cannot change).
-        constexpr bool kRounds = Search::kPrunes && !Buckets;
-        const uint32_t first = kRounds && s.prune_ ? s.toward_goal(x, y) : 0u;
-        uint32_t rays = kRounds ? ((dirs >> first) | (dirs << (8u - first))) & 0xFFu : dirs;
+        uint32_t first = 0;
+        uint32_t rays = s.template rays_in_order<Buckets>(x, y, dirs, first);
         for (uint32_t i = 0; rays != 0; ++i, rays >>= 1) {
             if ((rays & 1u) == 0) {
                 continue;
             }
-            const uint32_t dir = kRounds ? (first + i) & 7u : i;
+            const uint32_t dir = Search::template ray_direction<Buckets>(first, i);
             s.units_ = s.units_ > 0 ? s.units_ : 1u;  // every ray takes at least one step
             if constexpr (Search::kPrunes) {
                 if (dir >= 4 && s.prune_) {
@@ -100,7 +97,6 @@ private:
     enum class Ray : uint8_t { None, Point, Cut };
 
     Search& self() { return static_cast<Search&>(*this); }
-
 
     // A diagonal ray with intercardinal pruning (a state that records bent
     // rays): at each cell of the ray the two straight rays along its

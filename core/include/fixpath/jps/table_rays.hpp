@@ -29,8 +29,9 @@ protected:
     bool rays_fit(int32_t w, int32_t h) const { return table_.width() == w && table_.height() == h; }
 
     // JPS+: the successors of (x, y) from its table entries (table_steps()),
-    // in the scans' order (scan_rays.hpp). With intercardinal pruning a diagonal
-    // ray is followed from jump point to jump point (table_diagonal_pruned()).
+    // in the order of rays_in_order() (jump_point_search.hpp). With
+    // intercardinal pruning a diagonal ray is followed from jump point to jump
+    // point (table_diagonal_pruned()).
     template <bool Buckets, typename Cost>
     bool follow_rays(int32_t x, int32_t y, Cost g, uint32_t from) {
         Search& s = self();
@@ -38,15 +39,13 @@ protected:
         if (s.met_terrain()) {  // (a table is only built for a map without terrain)
             return false;
         }
-        // In the scans' order (scan_rays.hpp).
-        constexpr bool kRounds = Search::kPrunes && !Buckets;
-        const uint32_t first = kRounds && s.prune_ ? s.toward_goal(x, y) : 0u;
-        uint32_t rays = kRounds ? ((dirs >> first) | (dirs << (8u - first))) & 0xFFu : dirs;
+        uint32_t first = 0;
+        uint32_t rays = s.template rays_in_order<Buckets>(x, y, dirs, first);
         for (uint32_t i = 0; rays != 0; ++i, rays >>= 1) {
             if ((rays & 1u) == 0) {
                 continue;
             }
-            const uint32_t dir = kRounds ? (first + i) & 7u : i;
+            const uint32_t dir = Search::template ray_direction<Buckets>(first, i);
             if constexpr (Search::kPrunes) {
                 if (dir >= 4 && s.prune_) {
                     if (!table_diagonal_pruned<Buckets>(x, y, g, dir)) {
