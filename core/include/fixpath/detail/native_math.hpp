@@ -34,6 +34,17 @@ constexpr bool kFastDivide = true;
 constexpr bool kFastDivide = false;
 #endif
 
+// Whether the CPU gives the 64-bit product of two 32-bit values in an
+// instruction or two (x86, AArch64, ARM code and Thumb-2 with UMULL, RISC-V
+// with M, MIPS). Elsewhere (Cortex-M0/M0+ and ARM7TDMI Thumb code, plain
+// RISC-V, the 68000, AVR) it is a library call.
+#if defined(__x86_64__) || defined(__i386__) || defined(__aarch64__) || \
+    (defined(__arm__) && (!defined(__thumb__) || defined(__thumb2__))) || defined(__riscv_mul) || defined(__mips__)
+constexpr bool kWideMultiply = true;
+#else
+constexpr bool kWideMultiply = false;
+#endif
+
 // A loop variable or index known to fit `Narrow`: that type where `int` has
 // 16 bits (32-bit arithmetic is several instructions an operation there),
 // else 32 bits (a narrower type would only add extensions).

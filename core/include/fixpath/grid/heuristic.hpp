@@ -4,6 +4,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/native_math.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/options.hpp>
 
@@ -56,9 +57,10 @@ constexpr bool heuristic_is_consistent(Heuristic kind, Moves moves, uint32_t str
 
 namespace detail {
 
-// a * b in 32 bits, false when it does not fit (no 64-bit multiply, which is
-// a library call on Cortex-M0 and ARM7TDMI).
-constexpr bool multiply_fits(uint32_t a, uint32_t b, uint32_t& product) {
+// a * b in 32 bits from 16-bit halves, false when it does not fit: for the
+// CPUs whose 64-bit product is a library call (Cortex-M0, ARM7TDMI Thumb
+// code, plain RISC-V, the 68000, AVR).
+constexpr bool multiply_fits_in_halves(uint32_t a, uint32_t b, uint32_t& product) {
     const uint32_t a_high = a >> 16;
     const uint32_t b_high = b >> 16;
     if (a_high != 0 && b_high != 0) {
@@ -71,6 +73,19 @@ constexpr bool multiply_fits(uint32_t a, uint32_t b, uint32_t& product) {
     const uint32_t low = (a & 0xFFFFu) * (b & 0xFFFFu);
     product = low + (cross << 16);
     return product >= low;
+}
+
+// a * b in 32 bits, false when it does not fit: by the 64-bit product where
+// the CPU has one in an instruction or two (kWideMultiply), else in halves.
+// The same answer either way.
+constexpr bool multiply_fits(uint32_t a, uint32_t b, uint32_t& product) {
+    if constexpr (kWideMultiply) {
+        const uint64_t wide = uint64_t{a} * b;
+        product = static_cast<uint32_t>(wide);
+        return (wide >> 32) == 0;
+    } else {
+        return multiply_fits_in_halves(a, b, product);
+    }
 }
 
 // The hot-loop form of every estimate: h = A * max(|dx|, |dy|) + B * min(...)

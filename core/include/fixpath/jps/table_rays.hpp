@@ -76,39 +76,47 @@ protected:
     // else its jump point (as the scan would stop there: its straight rays
     // meet the goal).
     FIXPATH_ALWAYS_INLINE uint32_t table_steps(int32_t x, int32_t y, uint32_t dir) {
-        int32_t entry = 0;
-        return table_steps(x, y, dir, entry);
-    }
-    // The same, and the entry read (a jump point's distance, > 0, or less
-    // the distance to the wall).
-    FIXPATH_ALWAYS_INLINE uint32_t table_steps(int32_t x, int32_t y, uint32_t dir, int32_t& entry) {
         Search& s = self();
-        ++s.scanned_;
-        const int32_t e = table_.ray(x, y, dir);  // chains of 8-bit entries followed
-        entry = e;
-        const int32_t reach = e > 0 ? e : -e;
+        const int32_t e = read_entry(x, y, dir);
         const int32_t dx = kDirectionDx[dir];
         const int32_t dy = kDirectionDy[dir];
         const int32_t to_x = (s.goal_.x - x) * dx;  // the goal's distance along each axis, ahead > 0
         const int32_t to_y = (s.goal_.y - y) * dy;
-        int32_t steps = 0;
+        int32_t goal_steps = 0;
         if (dir < 4) {
-            const int32_t along = dx != 0 ? to_x : to_y;
-            const bool on_ray = dx != 0 ? s.goal_.y == y : s.goal_.x == x;
-            if (on_ray && along > 0 && along <= reach) {
-                steps = along;
-            } else if (e > 0) {
-                steps = e;
-            }
+            goal_steps = goal_ahead_straight(dx != 0 ? to_x : to_y, dx != 0 ? s.goal_.y == y : s.goal_.x == x);
         } else {
-            const int32_t nearer = to_x < to_y ? to_x : to_y;
-            if (to_x > 0 && to_y > 0 && nearer <= reach) {
-                steps = nearer;
-            } else if (e > 0) {
-                steps = e;
-            }
+            goal_steps = goal_ahead_diagonal(to_x, to_y);
         }
-        return static_cast<uint32_t>(steps);
+        return successor(e, goal_steps);
+    }
+
+    // The entry of the ray from (x, y) in `dir`, a unit of scanning.
+    FIXPATH_ALWAYS_INLINE int32_t read_entry(int32_t x, int32_t y, uint32_t dir) {
+        ++self().scanned_;
+        return table_.ray(x, y, dir);  // chains of 8-bit entries followed
+    }
+
+    // table_steps()'s rule: the goal's cell when it lies on the ray within
+    // the reach of entry `e` (`goal_steps` cells ahead, 0 when it is not on
+    // the ray), else the jump point of the entry (0: none).
+    static FIXPATH_ALWAYS_INLINE uint32_t successor(int32_t e, int32_t goal_steps) {
+        const int32_t reach = e > 0 ? e : -e;
+        if (goal_steps > 0 && goal_steps <= reach) {
+            return static_cast<uint32_t>(goal_steps);
+        }
+        return e > 0 ? static_cast<uint32_t>(e) : 0u;
+    }
+    // Where the goal lies on a straight ray: `along` cells ahead on the ray's
+    // axis when it is on the ray's line, else nowhere (0).
+    static FIXPATH_ALWAYS_INLINE int32_t goal_ahead_straight(int32_t along, bool on_line) {
+        return on_line ? along : 0;
+    }
+    // On a diagonal ray, the goal `to_x` and `to_y` cells ahead along its two
+    // axes: the ray meets its row or column after the nearer of the two (a
+    // cell from which the straight ray reaches the goal), when both are ahead.
+    static FIXPATH_ALWAYS_INLINE int32_t goal_ahead_diagonal(int32_t to_x, int32_t to_y) {
+        return to_x > 0 && to_y > 0 ? (to_x < to_y ? to_x : to_y) : 0;
     }
 
     // JPS2+: a diagonal ray from the table with intercardinal pruning, as
@@ -124,16 +132,24 @@ protected:
     bool table_diagonal_pruned(int32_t x, int32_t y, Cost g, uint32_t dir) {
         Search& s = self();
         detail::DiagonalRay ray(x, y, dir);
+        // The goal's distance ahead along each axis from the ray's cell
+        // (> 0: ahead), kept as the ray moves: the table's rules by these.
+        int32_t to_x = (s.goal_.x - x) * ray.dx;
+        int32_t to_y = (s.goal_.y - y) * ray.dy;
+        const uint32_t row_dir = Search::straight_of(ray.dx, 0);
+        const uint32_t column_dir = Search::straight_of(0, ray.dy);
         for (;;) {
-            int32_t e = 0;
-            const uint32_t steps = table_steps(ray.x, ray.y, dir, e);
+            const int32_t e = read_entry(ray.x, ray.y, dir);
+            const uint32_t steps = successor(e, goal_ahead_diagonal(to_x, to_y));
             if (steps == 0) {
                 return true;
             }
             ray.x += ray.dx * static_cast<int32_t>(steps);
             ray.y += ray.dy * static_cast<int32_t>(steps);
             ray.walked += steps;
-            const bool at_goal = ray.x == s.goal_.x && ray.y == s.goal_.y;
+            to_x -= static_cast<int32_t>(steps);
+            to_y -= static_cast<int32_t>(steps);
+            const bool at_goal = to_x == 0 && to_y == 0;
             if (static_cast<int32_t>(steps) != e && !at_goal && s.settles_goal_) {
                 const GoalOffer offered = offer_goal_bent<Buckets>(ray, g, dir);
                 if (offered != GoalOffer::NotReached) {
@@ -146,10 +162,14 @@ protected:
             // (With goal bounds: only the rays the jump point's box allows,
             // as its expansion would scan.)
             const uint32_t allowed = s.bounded(ray.x, ray.y, 0xFFu);
-            const uint32_t row_dir = Search::straight_of(ray.dx, 0);
-            const uint32_t column_dir = Search::straight_of(0, ray.dy);
-            const uint32_t row_steps = (allowed >> row_dir & 1u) != 0 ? table_steps(ray.x, ray.y, row_dir) : 0u;
-            const uint32_t column_steps = (allowed >> column_dir & 1u) != 0 ? table_steps(ray.x, ray.y, column_dir) : 0u;
+            uint32_t row_steps = 0;
+            uint32_t column_steps = 0;
+            if ((allowed >> row_dir & 1u) != 0) {
+                row_steps = successor(read_entry(ray.x, ray.y, row_dir), goal_ahead_straight(to_x, to_y == 0));
+            }
+            if ((allowed >> column_dir & 1u) != 0) {
+                column_steps = successor(read_entry(ray.x, ray.y, column_dir), goal_ahead_straight(to_y, to_x == 0));
+            }
             if (!s.template offer_sides<Buckets>(ray.x, ray.y, g, dir, ray.walked, row_steps, column_steps)) {
                 return false;
             }
