@@ -151,7 +151,7 @@ protected:
             to_y -= static_cast<int32_t>(steps);
             const bool at_goal = to_x == 0 && to_y == 0;
             if (static_cast<int32_t>(steps) != e && !at_goal && s.settles_goal_) {
-                const GoalOffer offered = offer_goal_bent<Buckets>(ray, g, dir);
+                const GoalOffer offered = offer_goal_bent<Buckets>(ray, g, dir, to_x, to_y);
                 if (offered != GoalOffer::NotReached) {
                     return offered == GoalOffer::Offered;
                 }
@@ -185,21 +185,24 @@ private:
     enum class GoalOffer : uint8_t { NotReached, Offered, Stop };
 
     // On the goal's row or column (cell `ray`, a diagonal from the node being
-    // expanded): the goal itself by a bent ray when the straight ray from
-    // here reaches it (it is then final: jump_point_search.hpp), as the
-    // scanning diagonal offers it. Rare (once a query or so), and kept out of
-    // the diagonal's loop, whose code it would crowd.
+    // expanded; the goal `to_x` and `to_y` cells ahead along its axes, one of
+    // them 0): the goal itself by a bent ray when the straight ray from here
+    // reaches it (it is then final: jump_point_search.hpp), as the scanning
+    // diagonal offers it. Rare (once a query or so), and kept out of the
+    // diagonal's loop, whose code it would crowd.
     template <bool Buckets, typename Cost>
-    FIXPATH_NOINLINE GoalOffer offer_goal_bent(const detail::DiagonalRay& ray, Cost g, uint32_t dir) {
+    FIXPATH_NOINLINE GoalOffer offer_goal_bent(const detail::DiagonalRay& ray, Cost g, uint32_t dir, int32_t to_x,
+                                               int32_t to_y) {
         Search& s = self();
-        const bool on_row = ray.y == s.goal_.y;
+        const bool on_row = to_y == 0;
         const uint32_t toward = on_row ? Search::straight_of(ray.dx, 0) : Search::straight_of(0, ray.dy);
-        const uint32_t apart =
-            static_cast<uint32_t>(on_row ? (s.goal_.x - ray.x) * ray.dx : (s.goal_.y - ray.y) * ray.dy);
-        if ((s.bounded(ray.x, ray.y, 0xFFu) >> toward & 1u) == 0 || table_steps(ray.x, ray.y, toward) != apart) {
+        const int32_t apart = on_row ? to_x : to_y;
+        if ((s.bounded(ray.x, ray.y, 0xFFu) >> toward & 1u) == 0 ||
+            successor(read_entry(ray.x, ray.y, toward), apart) != static_cast<uint32_t>(apart)) {
             return GoalOffer::NotReached;
         }
-        return s.template offer_sides<Buckets>(ray.x, ray.y, g, dir, ray.walked, on_row ? apart : 0u, on_row ? 0u : apart)
+        const uint32_t steps = static_cast<uint32_t>(apart);
+        return s.template offer_sides<Buckets>(ray.x, ray.y, g, dir, ray.walked, on_row ? steps : 0u, on_row ? 0u : steps)
                    ? GoalOffer::Offered
                    : GoalOffer::Stop;
     }
