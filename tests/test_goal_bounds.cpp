@@ -4,8 +4,9 @@
 // (a single query may expand a few more: the open list breaks its ties
 // among other entries); both ways
 // of building the boxes; the queries the boxes do not fit are refused; the
-// file format round-trips and names every way a file is refused; every
-// scenario of a Moving AI map keeps its optimal cost.
+// file format round-trips and names every way a file is refused; boxes for
+// the jump points only keep jump point search's costs; every scenario of a
+// Moving AI map keeps its optimal cost.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -308,8 +309,11 @@ TEST(GoalBounds, FileRoundTripsAndNamesEveryRefusal) {
     f[19] = 2;  // ties
     refused(f, fixpath::GoalBoundsFormatError::BadHeader, true);
     f = bytes;
-    f[36] = 1;  // reserved
+    f[36] = 2;  // cells: 0 or 1
     refused(f, fixpath::GoalBoundsFormatError::BadHeader, true);
+    f = bytes;
+    f[36] = 1;  // the jump points only: then its entry count and index do not add up to this size
+    refused(f, fixpath::GoalBoundsFormatError::SizeMismatch, true);
     f = bytes;
     f.push_back(0);
     refused(f, fixpath::GoalBoundsFormatError::SizeMismatch, false);
@@ -331,6 +335,141 @@ TEST(GoalBounds, FileRoundTripsAndNamesEveryRefusal) {
     const fixpath::ByteCostMap bigger(cells.data(), 12, 20);
     EXPECT_EQ(fixpath::validate_goal_bounds(bytes.data(), bytes.size(), bigger, &out),
               fixpath::GoalBoundsFormatError::WrongMap);
+}
+
+// Boxes for the jump points only (build_jump_point_bounds, a cell index):
+// exactly the cells is_jump_point() names are marked, each marked cell's
+// boxes are the ones every cell's build gives it (so the index finds the
+// right entry), JPS+, JPS2 and JPS2+ keep the plain search's costs with
+// fewer expansions, A* refuses them, and their file round-trips and names
+// a wrong index.
+TEST(GoalBounds, JumpPointBoxesAloneKeepTheCostsInAFractionOfTheBytes) {
+    std::mt19937 rng(35);
+    constexpr int32_t kW = 23, kH = 19;  // (cells not a multiple of 8: the index's last byte is partial)
+    using JState = fixpath::JumpPointState<fixpath::DenseState<kW * kH, uint32_t>>;
+    using Pruned = fixpath::JumpPointState<fixpath::DenseState<kW * kH, uint32_t>, true>;
+    Tally tally;
+    uint64_t marked_cells = 0, open_cells = 0;
+    for (int trial = 0; trial < 12; ++trial) {
+        const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, kW, kH, 15 + trial * 2, 1);
+        const fixpath_host::GridFile file = grid_of(g);
+        fixpath::SearchOptions<uint32_t> o;
+        o.costs = trial % 2 == 0 ? fixpath::StepCosts<uint32_t>{13860, 19601} : fixpath::StepCosts<uint32_t>{10, 14};
+        std::vector<uint8_t> all, index, boxes;
+        std::string error;
+        ASSERT_TRUE(fixpath_host::build_goal_bounds(file, o, all, error, 2, false)) << error;
+        ASSERT_TRUE(fixpath_host::build_jump_point_bounds(file, o, index, boxes, error, 2)) << error;
+        ASSERT_EQ(index.size(), fixpath::GoalBounds::index_bytes(kW, kH));
+        const fixpath::GoalBounds every(all.data(), kW, kH, 1, o, fixpath::GoalBoundsTies::EveryFirstMove);
+        const fixpath::GoalBounds marked(boxes.data(), index.data(), kW, kH, 1, o, fixpath::GoalBoundsTies::EveryFirstMove);
+        ASSERT_TRUE(marked.jump_points_only());
+        ASSERT_EQ(boxes.size(), size_t{marked.entries()} * marked.cell_bytes());
+        const fixpath::ByteCostMap map(g.costs.data(), kW, kH);
+        std::vector<int16_t> table(fixpath::JumpTable::entries_for(kW, kH));
+        ASSERT_TRUE(fixpath::build_jump_table(map, table.data(), static_cast<uint32_t>(table.size())));
+        const fixpath::JumpTable jumps(table.data(), kW, kH);
+        uint32_t entry = 0;
+        for (int32_t y = 0; y < kH; ++y) {
+            for (int32_t x = 0; x < kW; ++x) {
+                const uint32_t cell = static_cast<uint32_t>(y * kW + x);
+                const bool jump = fixpath::is_jump_point(jumps, x, y);
+                ASSERT_EQ(((index[cell >> 3] >> (cell & 7u)) & 1u) != 0, jump) << x << "," << y;
+                open_cells += g.at(x, y) != 0 ? 1u : 0u;
+                if (!jump) continue;
+                ++marked_cells;
+                const uint8_t* mine = boxes.data() + size_t{entry++} * marked.cell_bytes();
+                ASSERT_EQ(std::vector<uint8_t>(mine, mine + marked.cell_bytes()),
+                          std::vector<uint8_t>(all.begin() + cell * every.cell_bytes(),
+                                               all.begin() + (cell + 1) * every.cell_bytes()))
+                    << "the boxes of jump point " << x << "," << y;
+                for (int probe = 0; probe < 4; ++probe) {
+                    const Point goal = fixpath_test::random_passable(rng, g);
+                    ASSERT_EQ(marked.moves_toward(cell, goal.x, goal.y), every.moves_toward(cell, goal.x, goal.y));
+                }
+            }
+        }
+        ASSERT_EQ(entry, marked.entries());
+        auto s1 = std::make_unique<JState>();
+        auto s2 = std::make_unique<JState>();
+        auto s3 = std::make_unique<Pruned>();
+        fixpath::JumpPointSearch<fixpath::ByteCostMap, JState> plain(map, *s1);
+        fixpath::TableJumpPointSearch<fixpath::ByteCostMap, JState, true> from_table(map, *s2, jumps);
+        from_table.use_goal_bounds(&marked);
+        compare(plain, from_table, g, o, rng, trial, tally);
+        if (trial % 2 == 0) {
+            fixpath::JumpPointSearch<fixpath::ByteCostMap, Pruned, true> scanning(map, *s3);
+            scanning.use_goal_bounds(&marked);
+            compare(plain, scanning, g, o, rng, trial, tally);
+        } else {
+            fixpath::TableJumpPointSearch<fixpath::ByteCostMap, Pruned, true> pruned(map, *s3, jumps);
+            pruned.use_goal_bounds(&marked);
+            compare(plain, pruned, g, o, rng, trial, tally);
+        }
+        // A* expands every cell: it refuses boxes for the jump points only.
+        auto s4 = std::make_unique<fixpath::DenseState<kW * kH, uint32_t>>();
+        fixpath::GoalBoundedSearch<fixpath::ByteCostMap, fixpath::DenseState<kW * kH, uint32_t>> astar(map, *s4);
+        astar.use_goal_bounds(&marked);
+        const Point a = fixpath_test::random_passable(rng, g), b = fixpath_test::random_passable(rng, g);
+        EXPECT_EQ(astar.begin(a, b, o), Status::InvalidOptions);
+
+        if (trial != 0) continue;
+        // The file: round trip, then a wrong index or entry count, resealed.
+        std::vector<uint8_t> bytes(fixpath::goal_bounds_file_size(marked));
+        ASSERT_GT(bytes.size(), 0u);
+        ASSERT_LT(bytes.size(), fixpath::goal_bounds_file_size(kW, kH, 8, 1));
+        ASSERT_EQ(fixpath::write_goal_bounds_file(map, marked, bytes.data(), bytes.size()), bytes.size());
+        fixpath::GoalBounds read;
+        ASSERT_EQ(fixpath::validate_goal_bounds(bytes.data(), bytes.size(), map, &read),
+                  fixpath::GoalBoundsFormatError::None);
+        ASSERT_TRUE(read.jump_points_only());
+        EXPECT_EQ(read.entries(), marked.entries());
+        EXPECT_EQ(std::vector<uint8_t>(read.cell_index(), read.cell_index() + index.size()), index);
+        EXPECT_EQ(std::vector<uint8_t>(read.boxes(), read.boxes() + boxes.size()), boxes);
+        const auto refused = [&](std::vector<uint8_t> f, fixpath::GoalBoundsFormatError want) {
+            const uint32_t crc = fixpath::crc32(f.data(), f.size() - 4);
+            for (size_t i = 0; i < 4; ++i) f[f.size() - 4 + i] = static_cast<uint8_t>(crc >> (8 * i));
+            fixpath::GoalBounds out = marked;
+            EXPECT_EQ(fixpath::validate_goal_bounds(f.data(), f.size(), map, &out), want)
+                << fixpath::file_error_name(want);
+            EXPECT_TRUE(out.empty());
+        };
+        const size_t index_at = 44, bit_bytes = (kW * kH + 7) / 8;
+        std::vector<uint8_t> f = bytes;
+        f[index_at + bit_bytes + 3] ^= 1;  // a byte's count within its run
+        refused(f, fixpath::GoalBoundsFormatError::BadHeader);
+        f = bytes;
+        f[index_at + 2 * bit_bytes] ^= 1;  // the first run's count (0)
+        refused(f, fixpath::GoalBoundsFormatError::BadHeader);
+        f = bytes;
+        f[index_at + bit_bytes - 1] |= 0x80;  // a bit past the last cell (kW * kH % 8 == 5)
+        refused(f, fixpath::GoalBoundsFormatError::BadHeader);
+        f = bytes;
+        f[40] = static_cast<uint8_t>(f[40] + 1);  // one entry more than the file holds
+        refused(f, fixpath::GoalBoundsFormatError::SizeMismatch);
+        f = bytes;
+        f[index_at] ^= 1;  // a cell's mark: the counts no longer add up
+        refused(f, fixpath::GoalBoundsFormatError::BadHeader);
+    }
+    EXPECT_GT(tally.queries, 300);
+    EXPECT_LT(tally.bounded_expanded, tally.plain_expanded);
+    EXPECT_LT(marked_cells, open_cells);  // (random walls make many: about two open cells in three)
+    std::printf("goal bounds for the jump points only: %llu of %llu open cells, %d queries, %llu expansions against %llu\n",
+                static_cast<unsigned long long>(marked_cells), static_cast<unsigned long long>(open_cells),
+                tally.queries, static_cast<unsigned long long>(tally.bounded_expanded),
+                static_cast<unsigned long long>(tally.plain_expanded));
+    // Jump point search's rules only, and walls-and-floor maps.
+    std::vector<uint8_t> index, boxes;
+    std::string error;
+    fixpath::SearchOptions<uint32_t> four;
+    four.moves = fixpath::Moves::Four;
+    const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, kW, kH, 20, 1);
+    EXPECT_FALSE(fixpath_host::build_jump_point_bounds(grid_of(g), four, index, boxes, error));
+    EXPECT_NE(error.find("8 moves"), std::string::npos) << error;
+    const fixpath_test::PlainGrid terrain = fixpath_test::random_grid(rng, kW, kH, 20, 3);
+    EXPECT_FALSE(fixpath_host::build_jump_point_bounds(grid_of(terrain), fixpath::SearchOptions<uint32_t>(), index,
+                                                       boxes, error));
+    EXPECT_NE(error.find("terrain"), std::string::npos) << error;
+    EXPECT_TRUE(index.empty() && boxes.empty());
 }
 
 TEST(GoalBounds, EveryArenaScenarioKeepsItsOptimalCost) {

@@ -2,7 +2,7 @@
 # fixpath bounds and solve --algo astar+gb|jps+gb|jps2+gb: a file and a header
 # written whole, checked against their map (another map, a damaged file, a
 # file of another kind: exit 1 with the reason), the same costs as A*, and
-# the refusals that name their option.
+# the refusals that name their option; boxes for the jump points only.
 # Also: the committed goal bounds of the device benchmarks'
 # 30x20 screen (tests/device/screen_goal_bounds.hpp) are what the tool
 # builds today.
@@ -55,6 +55,37 @@ check "other rules than the file's" 2 "--bounds: walls.fxgb was built for other 
 check "--bounds with another algorithm" 2 "--bounds: only with --algo astar\\+gb, jps\\+gb or jps2\\+gb" -- \
   "$fixpath" solve walls.txt --bounds walls.fxgb --algo jps
 check "not with --nearest" 2 "--nearest: not with --algo astar\\+gb" -- "$fixpath" solve walls.txt --algo astar+gb --nearest
+
+# Boxes for the jump points only (on walls and floor with jump points): a
+# smaller file and header, the same costs by jump point search, refused by
+# A* and on a map with terrain.
+printf 'S...........\n..#.....#...\n..#.....#...\n..####..#...\n........#..G\n............\n' >rooms.txt
+check "jump points only" 0 "boxes for the [1-9][0-9]* jump points only, 32 bytes each" -- \
+  "$fixpath" bounds build rooms.txt --jump-points --binary jumps.fxgb --header jumps_gb.hpp --namespace jumps_gb
+check "every cell's, for the sizes" 0 "32 bytes a cell" -- "$fixpath" bounds build rooms.txt --all-ties --binary rooms_every.fxgb
+check "the jump points' file is the map's" 0 "^ok: jumps.fxgb .*boxes for [0-9]+ jump points, 32 bytes each" -- \
+  "$fixpath" bounds check rooms.txt jumps.fxgb
+if [ "$(wc -c <jumps.fxgb)" -lt "$(wc -c <rooms_every.fxgb)" ]; then
+  echo "ok   the jump points' file is the smaller: $(wc -c <jumps.fxgb) bytes, every cell's $(wc -c <rooms_every.fxgb)"
+else
+  echo "FAIL the jump points' file: $(wc -c <jumps.fxgb) bytes, every cell's $(wc -c <rooms_every.fxgb)"; failures=$((failures + 1))
+fi
+rooms_cost=$("$fixpath" solve rooms.txt --algo jps --format json 2>&1 | grep -o '"cost":[0-9]*')
+check "jps+gb from the jump points' file" 0 "$rooms_cost" -- "$fixpath" solve rooms.txt --algo jps+gb --bounds jumps.fxgb --format json
+check "jps2+gb from the jump points' file" 0 "$rooms_cost" -- "$fixpath" solve rooms.txt --algo jps2+gb --bounds jumps.fxgb --format json
+check "A* refuses the jump points' file" 2 "jump points only, which serve jump point search" -- \
+  "$fixpath" solve rooms.txt --bounds jumps.fxgb
+check "jump points only: no terrain" 2 "terrain .*walls-and-floor" -- "$fixpath" bounds build terrain.txt --jump-points --binary t.fxgb
+check "jump points only: 8 moves" 2 "8 moves, corners never cut" -- \
+  "$fixpath" bounds build rooms.txt --jump-points --moves 4 --binary t.fxgb
+check "a map without jump points" 0 "boxes for the 0 jump points only" -- \
+  "$fixpath" bounds build walls.txt --jump-points --binary none.fxgb --header none_gb.hpp --namespace none_gb
+printf '#include "jumps_gb.hpp"\n#include "none_gb.hpp"\n#include <fixpath/fixpath.hpp>\nint main() {\n  static fixpath::JumpPointState<fixpath::DenseState<jumps_gb::kWidth * jumps_gb::kHeight, uint32_t>> state;\n  fixpath::JumpPointSearch<fixpath::ByteCostMap, decltype(state), true> search(jumps_gb::kMap, state);\n  const fixpath::GoalBounds b = jumps_gb::bounds();\n  search.use_goal_bounds(&b);\n  const fixpath::GoalBounds none = none_gb::bounds();\n  return b.jump_points_only() && b.entries() > 0 && !none.empty() && none.entries() == 0 ? 0 : 1;\n}\n' >use_jumps.cpp
+if "$cxx" -std=c++17 -Wall -Wextra -Werror -I"$core" use_jumps.cpp -o use_jumps 2>err.txt && ./use_jumps; then
+  echo "ok   the jump points' headers compile and mark their cells"
+else
+  echo "FAIL the jump points' header: $(head -c 400 err.txt)"; failures=$((failures + 1))
+fi
 
 # Cheap lines every 4th row and column, multiplier 9 elsewhere: the fills
 # of the build need more open list than a default state of the map holds.

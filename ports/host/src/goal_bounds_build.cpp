@@ -8,6 +8,7 @@
 #include <fixpath/fixpath.hpp>
 #include <fixpath/grid/goal_bounds_format.hpp>
 #include <fixpath_host/checked_files.hpp>
+#include <fixpath_host/jump_table_file.hpp>
 #include <fixpath_host/message_text.hpp>
 
 namespace fixpath_host {
@@ -45,9 +46,13 @@ fixpath::Status fill(fixpath::GridSearch<fixpath::ByteCostMap, S>& search, fixpa
 // then the boxes of the source. A fill that does not finish (Complete)
 // never becomes a box: it is done again on the roomy state, and if that
 // fails too the build fails with `failure` (the first one kept).
+// slots: each cell's entry in `boxes` (kNoSlot: none, no fill), or empty:
+// every cell's, at its index.
+constexpr uint32_t kNoSlot = UINT32_MAX;
 template <uint32_t Cells>
 void work(const GridFile& map, const fixpath::SearchOptions<uint32_t>& rules, std::vector<uint8_t>& boxes,
-          std::atomic<uint32_t>& next_cell, bool one_path, std::atomic<int>& failure) {
+          const std::vector<uint32_t>& slots, std::atomic<uint32_t>& next_cell, bool one_path,
+          std::atomic<int>& failure) {
     using S = FastState<Cells>;
     using Roomy = RoomyState<Cells>;
     const fixpath::ByteCostMap view = map.view();
@@ -63,8 +68,10 @@ void work(const GridFile& map, const fixpath::SearchOptions<uint32_t>& rules, st
     order.reserve(cells);
     const fixpath::Area all{0, 0, map.width, map.height};
     for (uint32_t s = next_cell++; s < cells && failure.load() < 0; s = next_cell++) {
+        const uint32_t slot = slots.empty() ? s : slots[s];
+        if (slot == kNoSlot) continue;
         const int32_t sx = static_cast<int32_t>(s % w), sy = static_cast<int32_t>(s / w);
-        uint8_t* out = boxes.data() + static_cast<size_t>(s) * directions * 4 * bytes;
+        uint8_t* out = boxes.data() + static_cast<size_t>(slot) * directions * 4 * bytes;
         uint32_t box[8][4];
         for (uint32_t d = 0; d < 8; ++d) {
             box[d][0] = box[d][1] = 0xFFFFu;
@@ -132,24 +139,31 @@ void work(const GridFile& map, const fixpath::SearchOptions<uint32_t>& rules, st
 
 }  // namespace
 
-bool build_goal_bounds(const GridFile& map, const fixpath::SearchOptions<uint32_t>& rules, std::vector<uint8_t>& boxes,
-                       std::string& error, unsigned threads, bool one_path) {
+namespace {
+
+bool map_fits(const GridFile& map, std::string& error) {
     const uint64_t cells = static_cast<uint64_t>(map.width) * static_cast<uint64_t>(map.height);
     if (map.width > 65535 || map.height > 65535 || cells > kMaxCells || cells == 0) {
         error = "a map of " + std::to_string(map.width) + "x" + std::to_string(map.height) +
                 ": goal bounds need at most 65,535 cells a side and 16,777,216 cells";
         return false;
     }
-    boxes.assign(fixpath::GoalBounds::bytes_for(map.width, map.height, rules.moves, goal_bounds_coordinate_bytes(map)), 0);
+    return true;
+}
+
+// The fills of the cells `slots` gives (empty: every cell) into `boxes`.
+bool fill_boxes(const GridFile& map, const fixpath::SearchOptions<uint32_t>& rules, std::vector<uint8_t>& boxes,
+                const std::vector<uint32_t>& slots, std::string& error, unsigned threads, bool one_path) {
+    const uint64_t cells = static_cast<uint64_t>(map.width) * static_cast<uint64_t>(map.height);
     if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
     std::atomic<uint32_t> next_cell{0};
     std::atomic<int> failure{-1};  // the status of the first fill that did not finish
     std::vector<std::thread> pool;
     for (unsigned i = 0; i < threads; ++i) {
         pool.emplace_back([&] {
-            if (cells <= (1u << 12)) work<(1u << 12)>(map, rules, boxes, next_cell, one_path, failure);
-            else if (cells <= (1u << 20)) work<(1u << 20)>(map, rules, boxes, next_cell, one_path, failure);
-            else work<kMaxCells>(map, rules, boxes, next_cell, one_path, failure);
+            if (cells <= (1u << 12)) work<(1u << 12)>(map, rules, boxes, slots, next_cell, one_path, failure);
+            else if (cells <= (1u << 20)) work<(1u << 20)>(map, rules, boxes, slots, next_cell, one_path, failure);
+            else work<kMaxCells>(map, rules, boxes, slots, next_cell, one_path, failure);
         });
     }
     for (auto& t : pool) t.join();
@@ -164,10 +178,61 @@ bool build_goal_bounds(const GridFile& map, const fixpath::SearchOptions<uint32_
     return true;
 }
 
+}  // namespace
+
+bool build_goal_bounds(const GridFile& map, const fixpath::SearchOptions<uint32_t>& rules, std::vector<uint8_t>& boxes,
+                       std::string& error, unsigned threads, bool one_path) {
+    boxes.clear();
+    if (!map_fits(map, error)) return false;
+    boxes.assign(fixpath::GoalBounds::bytes_for(map.width, map.height, rules.moves, goal_bounds_coordinate_bytes(map)), 0);
+    return fill_boxes(map, rules, boxes, {}, error, threads, one_path);
+}
+
+bool build_jump_point_bounds(const GridFile& map, const fixpath::SearchOptions<uint32_t>& rules,
+                             std::vector<uint8_t>& index, std::vector<uint8_t>& boxes, std::string& error,
+                             unsigned threads) {
+    index.clear();
+    boxes.clear();
+    if (!map_fits(map, error)) return false;
+    if (rules.moves != fixpath::Moves::Eight || rules.corners != fixpath::CornerRule::Never) {
+        error = "bounds for the jump points only are for jump point search's rules: 8 moves, corners never cut";
+        return false;
+    }
+    for (const uint8_t c : map.costs) {
+        if (c > 1) {
+            error = "the map has terrain (multipliers above 1): bounds for the jump points only are for "
+                    "walls-and-floor maps";
+            return false;
+        }
+    }
+    BuiltJumpTable table;
+    if (!build_jump_table(map, 2, table, error, "the map")) return false;
+    const fixpath::JumpTable view = table.view();
+    const uint32_t w = static_cast<uint32_t>(map.width);
+    index.assign(fixpath::GoalBounds::index_bytes(map.width, map.height), 0);
+    const uint32_t entries = fixpath::GoalBounds::build_index(
+        map.width, map.height,
+        [&](uint32_t cell) {
+            return fixpath::is_jump_point(view, static_cast<int32_t>(cell % w), static_cast<int32_t>(cell / w));
+        },
+        index.data());
+    std::vector<uint32_t> slots(static_cast<size_t>(map.width) * static_cast<size_t>(map.height), kNoSlot);
+    uint32_t next = 0;
+    for (uint32_t cell = 0; cell < slots.size(); ++cell) {
+        if ((index[cell >> 3] >> (cell & 7u)) & 1u) slots[cell] = next++;
+    }
+    const uint32_t entry_bytes = fixpath::detail::direction_count(rules.moves) * 4u * goal_bounds_coordinate_bytes(map);
+    boxes.assign(static_cast<size_t>(entries) * entry_bytes, 0);
+    if (!fill_boxes(map, rules, boxes, slots, error, threads, false)) {
+        index.clear();
+        return false;
+    }
+    return true;
+}
+
 std::string goal_bounds_file_bytes(const GridFile& map, const fixpath::GoalBounds& bounds) {
     const fixpath::ByteCostMap view = map.view();
-    const uint32_t size =
-        fixpath::goal_bounds_file_size(map.width, map.height, bounds.directions(), bounds.coordinate_bytes());
+    const uint32_t size = fixpath::goal_bounds_file_size(bounds);
     std::string bytes(size, '\0');
     if (size == 0 ||
         fixpath::write_goal_bounds_file(view, bounds, reinterpret_cast<uint8_t*>(&bytes[0]), bytes.size()) != size) {

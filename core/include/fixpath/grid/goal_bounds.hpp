@@ -20,6 +20,22 @@
 // directions x 4 x coordinate_bytes bytes a cell: 32 (8 moves, 8-bit
 // coordinates: maps up to 256 cells a side) or 64.
 //
+// Boxes for the jump points only (`cell_index`, built by the host builder
+// with jump_points_only; "JPS+BB" stores them so): jump point search asks
+// for the boxes of the cells it expands and of the diagonal jump points it
+// passes, which are jump points (cells some jump table entry ends at:
+// is_jump_point(), jump_table.hpp) but for a query's start and a cell where
+// a time-sliced scan was cut. An entry then exists for the marked cells
+// only, in row-major order, and a cell without one allows every move
+// (pruning nothing there, the search stays optimal). The index: a bit a
+// cell (bit c % 8 of byte c / 8, 1: the cell has an entry), then for each
+// byte of bits the marked cells before it within its run of 256 cells (a
+// byte), then for each run of 256 cells the marked cells before it (4
+// little-endian bytes): index_bytes(); an entry's place is read with two
+// loads and the bits below the cell in its byte. On den520d (256 x 257,
+// 28,178 open cells) 11,500 cells are jump points: 0.75 MB of boxes and
+// index instead of 4.2 MB (docs/jump-points.md has the speed).
+//
 // Why the search stays optimal: for every cell s and target t, at least one
 // move that starts an optimal path from s to t has t in its box. The host
 // builder (fixpath_host/goal_bounds_build.hpp) counts each target for one
@@ -65,12 +81,29 @@ public:
           height_(height),
           coordinate_bytes_(coordinate_bytes == 2 ? uint8_t{2} : uint8_t{1}),
           directions_(detail::direction_count(rules.moves)),
+          entry_bytes_(static_cast<uint8_t>(directions_ * 4u * coordinate_bytes_)),
           corners_(rules.corners),
           straight_(rules.costs.straight),
           diagonal_(rules.costs.diagonal),
           ties_(ties) {}
+    // Boxes for the marked cells only: `cell_index` (index_bytes(width,
+    // height) bytes, see above) says which cells have an entry in `boxes`.
+    template <typename Cost>
+    constexpr GoalBounds(const uint8_t* boxes, const uint8_t* cell_index, int32_t width, int32_t height,
+                         uint8_t coordinate_bytes, const SearchOptions<Cost>& rules,
+                         GoalBoundsTies ties = GoalBoundsTies::OneFirstMove)
+        : GoalBounds(boxes, width, height, coordinate_bytes, rules, ties) {
+        if (cell_index != nullptr && width > 0 && height > 0) {
+            const uint32_t bit_bytes = index_bit_bytes(width, height);
+            marked_ = cell_index;
+            steps_ = cell_index + bit_bytes;
+            runs_ = cell_index + 2u * bit_bytes;
+        }
+    }
 
-    constexpr bool empty() const { return boxes_ == nullptr; }
+    // (Boxes for the jump points of a map that has none are not empty: an
+    // index marking no cell.)
+    constexpr bool empty() const { return boxes_ == nullptr && marked_ == nullptr; }
     constexpr const uint8_t* boxes() const { return boxes_; }
     constexpr CornerRule corners() const { return corners_; }
     constexpr uint32_t straight_cost() const { return straight_; }
@@ -81,10 +114,55 @@ public:
     constexpr uint8_t coordinate_bytes() const { return coordinate_bytes_; }
     constexpr uint8_t directions() const { return directions_; }
     // Bytes of one cell's entry, and of the whole table.
-    constexpr uint32_t cell_bytes() const { return uint32_t{directions_} * 4u * coordinate_bytes_; }
+    constexpr uint32_t cell_bytes() const { return entry_bytes_; }
     static constexpr uint32_t bytes_for(int32_t width, int32_t height, Moves moves, uint8_t coordinate_bytes) {
         return static_cast<uint32_t>(width) * static_cast<uint32_t>(height) * detail::direction_count(moves) * 4u *
                coordinate_bytes;
+    }
+    // Whether only the marked cells have an entry (a cell index).
+    constexpr bool jump_points_only() const { return marked_ != nullptr; }
+    constexpr const uint8_t* cell_index() const { return marked_; }
+    // The bytes of the cell index of a width x height map (see above).
+    static constexpr uint32_t index_bytes(int32_t width, int32_t height) {
+        return 2u * index_bit_bytes(width, height) + 4u * ((cells_of(width, height) + 255u) / 256u);
+    }
+    // Builds the cell index of a width x height map into out[0,
+    // index_bytes()), marked(cell) saying which cells have an entry.
+    // Returns the marked cells (the entries the boxes then hold).
+    template <typename Marked>
+    static constexpr uint32_t build_index(int32_t width, int32_t height, Marked&& marked, uint8_t* out) {
+        const uint32_t cells = cells_of(width, height);
+        const uint32_t bit_bytes = index_bit_bytes(width, height);
+        uint32_t count = 0;
+        uint32_t run_start = 0;
+        for (uint32_t byte = 0; byte < bit_bytes; ++byte) {
+            if ((byte & 31u) == 0) {  // a run of 256 cells begins
+                run_start = count;
+                const uint32_t at = 2u * bit_bytes + 4u * (byte >> 5);
+                for (uint32_t k = 0; k < 4; ++k) {
+                    out[at + k] = static_cast<uint8_t>((count >> (8u * k)) & 0xFFu);
+                }
+            }
+            out[bit_bytes + byte] = static_cast<uint8_t>(count - run_start);
+            uint32_t bits = 0;
+            for (uint32_t bit = 0; bit < 8; ++bit) {
+                const uint32_t cell = byte * 8u + bit;
+                if (cell < cells && marked(cell)) {
+                    bits |= uint32_t{1} << bit;
+                    ++count;
+                }
+            }
+            out[byte] = static_cast<uint8_t>(bits);
+        }
+        return count;
+    }
+    // The entries the boxes hold: every cell's, or the marked cells'.
+    constexpr uint32_t entries() const {
+        if (marked_ == nullptr) {
+            return cells_of(width_, height_);
+        }
+        const uint32_t last = cells_of(width_, height_) - 1u;
+        return entry_of(last) + ((marked_[last >> 3] >> (last & 7u)) & 1u);
     }
 
     // Whether a query on a width x height map under `options` may use
@@ -98,9 +176,33 @@ public:
     }
 
     // The moves (bit d for direction d) from `cell` (y * width + x) whose
-    // box holds (gx, gy).
+    // box holds (gx, gy); every move at a cell without an entry.
     uint32_t moves_toward(uint32_t cell, int32_t gx, int32_t gy) const {
-        const uint8_t* b = boxes_ + cell * cell_bytes();
+        return marked_ != nullptr ? marked_moves(cell, gx, gy) : every_cell_moves(cell, gx, gy);
+    }
+    // The same for boxes of every cell (not jump_points_only()): what the
+    // searches call, having checked the layout once a query (no test a
+    // call).
+    uint32_t every_cell_moves(uint32_t cell, int32_t gx, int32_t gy) const {
+        return moves_in(boxes_ + cell * cell_bytes(), gx, gy);
+    }
+    // The same for boxes of the marked cells only (jump_points_only()).
+    uint32_t marked_moves(uint32_t cell, int32_t gx, int32_t gy) const {
+        if (((marked_[cell >> 3] >> (cell & 7u)) & 1u) == 0) {
+            return directions_ == 8 ? 0xFFu : 0x0Fu;  // no entry: every move
+        }
+        return moves_in(boxes_ + entry_of(cell) * cell_bytes(), gx, gy);
+    }
+
+private:
+    static constexpr uint32_t cells_of(int32_t width, int32_t height) {
+        return width <= 0 || height <= 0 ? 0u : static_cast<uint32_t>(width) * static_cast<uint32_t>(height);
+    }
+    static constexpr uint32_t index_bit_bytes(int32_t width, int32_t height) {
+        return (cells_of(width, height) + 7u) / 8u;
+    }
+    // The moves whose box in the entry at `b` holds (gx, gy).
+    uint32_t moves_in(const uint8_t* b, int32_t gx, int32_t gy) const {
         uint32_t moves = 0;
         if (coordinate_bytes_ == 1) {
             for (uint32_t d = 0; d < directions_; ++d, b += 4) {
@@ -122,13 +224,28 @@ public:
         }
         return moves;
     }
+    // The place of a marked cell's entry: the marked cells before its run
+    // of 256, before its byte within the run, and before it in its byte.
+    constexpr uint32_t entry_of(uint32_t cell) const {
+        const uint8_t* run = runs_ + 4u * (cell >> 8);
+        const uint32_t before_run = uint32_t{run[0]} | (uint32_t{run[1]} << 8) | (uint32_t{run[2]} << 16) |
+                                    (uint32_t{run[3]} << 24);
+        uint32_t below = marked_[cell >> 3] & ((uint32_t{1} << (cell & 7u)) - 1u);
+        below = below - ((below >> 1) & 0x55u);  // (the bits of a byte, counted in parallel)
+        below = (below & 0x33u) + ((below >> 2) & 0x33u);
+        below = (below + (below >> 4)) & 0x0Fu;
+        return before_run + steps_[cell >> 3] + below;
+    }
 
-private:
     const uint8_t* boxes_ = nullptr;
+    const uint8_t* marked_ = nullptr;  // the cell index's parts (jump points only), else null
+    const uint8_t* steps_ = nullptr;
+    const uint8_t* runs_ = nullptr;
     int32_t width_ = 0;
     int32_t height_ = 0;
     uint8_t coordinate_bytes_ = 1;
     uint8_t directions_ = 8;
+    uint8_t entry_bytes_ = 32;  // a cell's boxes: directions_ x 4 x coordinate_bytes_
     CornerRule corners_ = CornerRule::Never;
     uint32_t straight_ = 0;
     uint32_t diagonal_ = 0;

@@ -29,13 +29,21 @@
 //   28      4             map fingerprint: CRC-32 of the map's multipliers
 //                         row-major, one byte a cell (0 blocked)
 //   32      4             file bytes (the whole file, checksum included)
-//   36      4             reserved (0)
-//   40      W H D 4 C     the boxes (goal_bounds.hpp), row-major
+//   36      4             cells: 0 every cell has an entry, 1 the jump points
+//                         only (goal_bounds.hpp)
+//   40      W H D 4 C     cells 0: the boxes (goal_bounds.hpp), row-major
 //           4             CRC-32 (crc32.hpp) of every byte before it
 //
+// With cells 1, after the header:
+//   40      4             E, the entries (the marked cells)
+//   44      I             the cell index (GoalBounds::index_bytes(W, H))
+//   44 + I  E D 4 C       the boxes of the marked cells, row-major
+//           4             CRC-32 of every byte before it
+//
 // What validation proves: the header, the size and the checksum (one pass
-// over the file) and the fingerprint against the map the caller searches
-// (one pass over the map): the file is the one built for this map, walls
+// over the file), a cell index that counts its marked cells right (every
+// entry a marked cell reads is in the file), and the fingerprint against the
+// map the caller searches (one pass over the map): the file is the one built for this map, walls
 // and multipliers, under the rules it names (the search checks its query's
 // rules against them). The boxes themselves are not recomputed: that is the
 // build (one Dijkstra a cell).
@@ -70,6 +78,26 @@ constexpr uint32_t goal_bounds_file_size(int32_t width, int32_t height, uint32_t
                                                    directions * 4u * coordinate_bytes);
 }
 
+// The size of a file of boxes for `entries` marked cells only (cells 1; 0
+// when out of range or over 32 bits).
+constexpr uint32_t goal_bounds_jump_points_file_size(int32_t width, int32_t height, uint32_t directions,
+                                                     uint32_t coordinate_bytes, uint32_t entries) {
+    if (goal_bounds_file_size(width, height, directions, coordinate_bytes) == 0 ||
+        entries > static_cast<uint32_t>(width) * static_cast<uint32_t>(height)) {
+        return 0;
+    }
+    return detail::file_bytes(kGoalBoundsFile, 4u + uint64_t{GoalBounds::index_bytes(width, height)} +
+                                                   uint64_t{entries} * directions * 4u * coordinate_bytes);
+}
+
+// The size of the file of `bounds` (of a width x height map), either layout.
+inline uint32_t goal_bounds_file_size(const GoalBounds& bounds) {
+    return bounds.jump_points_only()
+               ? goal_bounds_jump_points_file_size(bounds.width(), bounds.height(), bounds.directions(),
+                                                   bounds.coordinate_bytes(), bounds.entries())
+               : goal_bounds_file_size(bounds.width(), bounds.height(), bounds.directions(), bounds.coordinate_bytes());
+}
+
 // The fingerprint of a map (see the layout): its multipliers.
 template <typename Map>
 constexpr uint32_t goal_bounds_fingerprint(const Map& map) {
@@ -78,6 +106,35 @@ constexpr uint32_t goal_bounds_fingerprint(const Map& map) {
 
 namespace detail {
 constexpr uint8_t corner_code(CornerRule c) { return c == CornerRule::Never ? 0 : c == CornerRule::One ? 1 : 2; }
+
+// Whether a cell index (goal_bounds.hpp) of a width x height map counts
+// its marked cells right: each byte's count within its run, each run's
+// count, and `entries` in all.
+constexpr bool cell_index_counts(const uint8_t* index, int32_t width, int32_t height, uint32_t entries) {
+    const uint32_t cells = static_cast<uint32_t>(width) * static_cast<uint32_t>(height);
+    const uint32_t bit_bytes = (cells + 7u) / 8u;
+    uint32_t count = 0;
+    uint32_t run_start = 0;
+    for (uint32_t byte = 0; byte < bit_bytes; ++byte) {
+        if ((byte & 31u) == 0) {
+            run_start = count;
+            if (load_u32(index + 2u * bit_bytes + 4u * (byte >> 5)) != count) {
+                return false;
+            }
+        }
+        if (index[bit_bytes + byte] != count - run_start) {
+            return false;
+        }
+        uint32_t bits = index[byte];
+        if (byte == bit_bytes - 1 && (cells & 7u) != 0 && (bits >> (cells & 7u)) != 0) {
+            return false;  // a bit past the last cell
+        }
+        for (; bits != 0; bits &= bits - 1u) {
+            ++count;
+        }
+    }
+    return count == entries;
+}
 }  // namespace detail
 
 // Writes `bounds` (of `map`) as a version-1 file into out[0, capacity).
@@ -85,10 +142,11 @@ constexpr uint8_t corner_code(CornerRule c) { return c == CornerRule::Never ? 0 
 // bounds are empty or not the map's size.
 template <typename Map>
 uint32_t write_goal_bounds_file(const Map& map, const GoalBounds& bounds, uint8_t* out, size_t capacity) {
-    const uint32_t size =
-        goal_bounds_file_size(map.width(), map.height(), bounds.directions(), bounds.coordinate_bytes());
-    if (size == 0 || capacity < size || bounds.empty() || bounds.width() != map.width() ||
-        bounds.height() != map.height()) {
+    if (bounds.empty() || bounds.width() != map.width() || bounds.height() != map.height()) {
+        return 0;
+    }
+    const uint32_t size = goal_bounds_file_size(bounds);
+    if (size == 0 || capacity < size) {
         return 0;
     }
     detail::open_file(out, kGoalBoundsFile, size);
@@ -101,9 +159,20 @@ uint32_t write_goal_bounds_file(const Map& map, const GoalBounds& bounds, uint8_
     detail::store_u32(out + 20, bounds.straight_cost());
     detail::store_u32(out + 24, bounds.directions() == 4 ? 0u : bounds.diagonal_cost());
     detail::store_u32(out + 28, goal_bounds_fingerprint(map));
-    const uint32_t boxes = size - kGoalBoundsFile.header_bytes - 4;
+    uint32_t at = kGoalBoundsFile.header_bytes;
+    if (bounds.jump_points_only()) {
+        detail::store_u32(out + 36, 1u);
+        detail::store_u32(out + at, bounds.entries());
+        at += 4;
+        const uint32_t index = GoalBounds::index_bytes(map.width(), map.height());
+        for (uint32_t i = 0; i < index; ++i) {
+            out[at + i] = bounds.cell_index()[i];
+        }
+        at += index;
+    }
+    const uint32_t boxes = size - at - 4;
     for (uint32_t i = 0; i < boxes; ++i) {
-        out[kGoalBoundsFile.header_bytes + i] = bounds.boxes()[i];
+        out[at + i] = bounds.boxes()[i];
     }
     detail::seal_file(out, size);
     return size;
@@ -125,15 +194,25 @@ GoalBoundsFormatError validate_goal_bounds(const uint8_t* file, size_t size, con
     const uint32_t corners = file[18];
     const uint32_t straight = detail::load_u32(file + 20);
     const uint32_t diagonal = detail::load_u32(file + 24);
-    const uint32_t expected = goal_bounds_file_size(static_cast<int32_t>(w > 65535 ? 0 : w),
-                                                    static_cast<int32_t>(h > 65535 ? 0 : h), directions, coordinate_bytes);
-    if (expected == 0 || corners > 2 || file[19] > 1 || straight == 0 || (directions == 8 && diagonal == 0) ||
-        (directions == 4 && diagonal != 0) || detail::load_u32(file + 36) != 0) {
+    const int32_t sw = static_cast<int32_t>(w > 65535 ? 0 : w);
+    const int32_t sh = static_cast<int32_t>(h > 65535 ? 0 : h);
+    const uint32_t layout = detail::load_u32(file + 36);
+    const uint32_t every_cell = goal_bounds_file_size(sw, sh, directions, coordinate_bytes);
+    if (every_cell == 0 || corners > 2 || file[19] > 1 || straight == 0 || (directions == 8 && diagonal == 0) ||
+        (directions == 4 && diagonal != 0) || layout > 1) {
         return FileError::BadHeader;
     }
+    // (Bytes 40..43 are in the file: open_map_file() saw the header and a checksum.)
+    const uint32_t entries = layout == 1 ? detail::load_u32(file + kGoalBoundsFile.header_bytes) : 0u;
+    const uint32_t expected =
+        layout == 1 ? goal_bounds_jump_points_file_size(sw, sh, directions, coordinate_bytes, entries) : every_cell;
     const FileError sealed = detail::seal_envelope(file, size, kGoalBoundsFile, expected);
     if (sealed != FileError::None) {
         return sealed;
+    }
+    const uint8_t* index = file + kGoalBoundsFile.header_bytes + 4;
+    if (layout == 1 && !detail::cell_index_counts(index, sw, sh, entries)) {
+        return FileError::BadHeader;  // (an index whose counts are wrong would send reads past the boxes)
     }
     if (w != static_cast<uint32_t>(map.width()) || h != static_cast<uint32_t>(map.height()) ||
         detail::load_u32(file + 28) != goal_bounds_fingerprint(map)) {
@@ -144,9 +223,14 @@ GoalBoundsFormatError validate_goal_bounds(const uint8_t* file, size_t size, con
         rules.moves = directions == 8 ? Moves::Eight : Moves::Four;
         rules.corners = corners == 0 ? CornerRule::Never : corners == 1 ? CornerRule::One : CornerRule::Always;
         rules.costs = {straight, diagonal};
-        *out = GoalBounds(file + kGoalBoundsFile.header_bytes, static_cast<int32_t>(w), static_cast<int32_t>(h),
-                          static_cast<uint8_t>(coordinate_bytes), rules,
-                          file[19] == 1 ? GoalBoundsTies::EveryFirstMove : GoalBoundsTies::OneFirstMove);
+        const GoalBoundsTies ties = file[19] == 1 ? GoalBoundsTies::EveryFirstMove : GoalBoundsTies::OneFirstMove;
+        if (layout == 1) {
+            *out = GoalBounds(index + GoalBounds::index_bytes(sw, sh), index, sw, sh,
+                              static_cast<uint8_t>(coordinate_bytes), rules, ties);
+        } else {
+            *out = GoalBounds(file + kGoalBoundsFile.header_bytes, sw, sh, static_cast<uint8_t>(coordinate_bytes),
+                              rules, ties);
+        }
     }
     return FileError::None;
 }

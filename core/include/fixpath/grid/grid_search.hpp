@@ -109,8 +109,9 @@ public:
     // Goal bounding (goal_bounds.hpp; GoalBoundedSearch below): queries
     // begun from now on skip every move whose box does not hold the goal;
     // null (or empty boxes) for none. A query these boxes do not fit (other
-    // rules, a window, `nearest`) is refused with InvalidOptions. Kept by
-    // pointer.
+    // rules, a window, `nearest`) is refused with InvalidOptions, and so is
+    // every query given boxes for the jump points only (they serve jump
+    // point search; A* expands every cell). Kept by pointer.
     template <bool Enabled = GoalBounded>
     void use_goal_bounds(const GoalBounds* bounds) {
         static_assert(Enabled, "goal bounds need a GoalBoundedSearch (GridSearch<Map, State, Rules, true>)");
@@ -143,7 +144,7 @@ public:
             pruning_ = goal_bounds_ != nullptr;
             // (The boxes are true only for the whole map under their own rules.)
             bounds_fit = !pruning_ || (!options.nearest && area.x == 0 && area.y == 0 && area.width == map_.width() &&
-                                       area.height == map_.height() &&
+                                       area.height == map_.height() && !goal_bounds_->jump_points_only() &&
                                        goal_bounds_->fits(map_.width(), map_.height(), options));
         }
         const Status prepared = prepare_query(options, area, nullptr, bounds_fit);
@@ -586,7 +587,7 @@ private:
             }
             if constexpr (GoalBounded) {
                 if (pruning_) {  // goal bounding: only the moves that may start an optimal path
-                    moves &= goal_bounds_->moves_toward(cell, heuristic_.goal_x, heuristic_.goal_y);
+                    moves &= goal_bounds_->every_cell_moves(cell, heuristic_.goal_x, heuristic_.goal_y);
                 }
             }
         }

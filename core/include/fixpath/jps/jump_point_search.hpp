@@ -182,11 +182,16 @@ public:
     // optimal first move (GoalBoundsTies::EveryFirstMove: the canonical path
     // jump point search keeps must stay allowed); null for none. Boxes of
     // the other kind, or a query under other rules, are refused
-    // (InvalidOptions). Kept by pointer.
+    // (InvalidOptions). Boxes for the jump points only serve as well: a cell
+    // without one (a query's start, a cell where a time-sliced scan was
+    // cut) scans every direction. Kept by pointer.
     template <bool Enabled = GoalBounded>
     void use_goal_bounds(const GoalBounds* bounds) {
         static_assert(Enabled, "goal bounds need JumpPointSearch<Map, State, true>");
-        goal_bounds_ = bounds != nullptr && !bounds->empty() ? bounds : nullptr;
+        const GoalBounds* given = bounds != nullptr && !bounds->empty() ? bounds : nullptr;
+        const bool jump_points = given != nullptr && given->jump_points_only();
+        bounds_.every_cell = jump_points ? nullptr : given;
+        bounds_.jump_points = jump_points ? given : nullptr;
     }
 
     // Starts a query on the whole map. O(1). InvalidStart / InvalidGoal /
@@ -202,8 +207,9 @@ public:
         // The options, then a transpose, a table or boxes made for this map.
         bool options_valid = jump_point_options_valid(options) && this->rays_fit(w, h);
         if constexpr (GoalBounded) {
-            options_valid = options_valid && (goal_bounds_ == nullptr || (goal_bounds_->fits(w, h, options) &&
-                                                                          goal_bounds_->ties() == GoalBoundsTies::EveryFirstMove));
+            const GoalBounds* bounds = bounds_.every_cell != nullptr ? bounds_.every_cell : bounds_.jump_points;
+            options_valid = options_valid && (bounds == nullptr || (bounds->fits(w, h, options) &&
+                                                                    bounds->ties() == GoalBoundsTies::EveryFirstMove));
         }
         const uint32_t s = options.costs.straight;
         const uint32_t d = options.costs.diagonal;
@@ -357,8 +363,11 @@ private:
     // cannot start an optimal path to the goal.
     uint32_t bounded(int32_t x, int32_t y, uint32_t dirs) const {
         if constexpr (GoalBounded) {
-            if (goal_bounds_ != nullptr) {
-                return dirs & goal_bounds_->moves_toward(index(x, y), goal_.x, goal_.y);
+            if (bounds_.every_cell != nullptr) {
+                return dirs & bounds_.every_cell->every_cell_moves(index(x, y), goal_.x, goal_.y);
+            }
+            if (bounds_.jump_points != nullptr) {
+                return dirs & bounds_.jump_points->marked_moves(index(x, y), goal_.x, goal_.y);
             }
         }
         (void)x;
@@ -545,7 +554,19 @@ private:
     bool settles_goal_ = false;      // the query's heuristic is octile: a ray's goal is final
     bool goal_settled_ = false;      // a ray offered the goal at its final cost: the expansion ends
     detail::RowDividerFor<State> rows_;
-    const GoalBounds* goal_bounds_ = nullptr;
+    // The boxes given (use_goal_bounds()), kept by layout so that a cell's
+    // lookup does not test it. (Without goal bounding one pointer, unused,
+    // as always: the same object.)
+    template <bool Bounded, typename = void>
+    struct KeptBounds {
+        const GoalBounds* every_cell = nullptr;
+    };
+    template <typename Unused>
+    struct KeptBounds<true, Unused> {
+        const GoalBounds* every_cell = nullptr;   // boxes of every cell, or
+        const GoalBounds* jump_points = nullptr;  // boxes of the jump points only
+    };
+    KeptBounds<GoalBounded> bounds_;
 };
 
 // Jump point search from a jump table (JPS+; JPS2+ on a state that records

@@ -177,6 +177,22 @@ constexpr int32_t jump_entry(const Map& map, const JumpTable& table, int32_t x, 
     return table.chained() && (k > kJumpReach8 || k < -kJumpReach8) ? kJumpContinue : k;
 }
 
+// Whether (x, y), a cell of `table`'s map, is a jump point: a ray of the
+// table ends there (the entry of the cell before it, in some direction,
+// meets a jump point one cell on). The cells whose goal bounds jump point
+// search reads (goal_bounds.hpp: boxes for the jump points only), but for a
+// query's start and a cell where a time-sliced scan was cut.
+constexpr bool is_jump_point(const JumpTable& table, int32_t x, int32_t y) {
+    for (uint32_t dir = 0; dir < 8; ++dir) {
+        const int32_t px = x - kDirectionDx[dir];
+        const int32_t py = y - kDirectionDy[dir];
+        if (px >= 0 && py >= 0 && px < table.width() && py < table.height() && table.ray(px, py, dir) == 1) {
+            return true;
+        }
+    }
+    return false;
+}
+
 // Fills `out` (JumpTable::entries_for(w, h) entries of Entry, int16_t or
 // int8_t) with the jump table of `map`. False when the map is not
 // searchable (sides 1..kMaxMapSide), `capacity` is too small, or the map

@@ -39,6 +39,17 @@ inline uint8_t goal_bounds_coordinate_bytes(const GridFile& map) {
 bool build_goal_bounds(const GridFile& map, const fixpath::SearchOptions<uint32_t>& rules, std::vector<uint8_t>& boxes,
                        std::string& error, unsigned threads = 0, bool one_path = false);
 
+// The boxes of the jump points of `map` only (goal_bounds.hpp): `index`
+// (GoalBounds::index_bytes) marks the cells that are jump points
+// (fixpath::is_jump_point()), `boxes` holds their boxes, row-major, every
+// optimal first move counted (EveryFirstMove: what jump point search
+// needs). For walls-and-floor maps under jump point search's rules (8
+// moves, corners never cut): else false with a one-line `error`, as for
+// build_goal_bounds().
+bool build_jump_point_bounds(const GridFile& map, const fixpath::SearchOptions<uint32_t>& rules,
+                             std::vector<uint8_t>& index, std::vector<uint8_t>& boxes, std::string& error,
+                             unsigned threads = 0);
+
 // The file of built boxes (goal_bounds_format.hpp), as bytes; empty when
 // the map is too large for the format.
 std::string goal_bounds_file_bytes(const GridFile& map, const fixpath::GoalBounds& bounds);

@@ -364,6 +364,11 @@ void BenchCommand::load() {
                                      std::to_string(job.bounds_view.straight_cost()) + "," +
                                      std::to_string(job.bounds_view.diagonal_cost()) + "): give the same --costs");
                 }
+                if (!all_ties && job.bounds_view.jump_points_only()) {
+                    throw UsageError("--bounds: " + b + " holds boxes for the jump points only, which serve jump "
+                                     "point search (--algo jps+gb or jps2+gb); A* needs every cell's: build it "
+                                     "without --jump-points");
+                }
                 if (all_ties && job.bounds_view.ties() != fixpath::GoalBoundsTies::EveryFirstMove) {
                     throw UsageError("--bounds: " + b + " counts one first move a target (for A*); jump points need "
                                      "every optimal first move: build it with `fixpath bounds build --all-ties`");

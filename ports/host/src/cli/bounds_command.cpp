@@ -1,7 +1,9 @@
-// fixpath bounds build MAP [--header OUT.hpp] [--binary OUT]: a map's goal
-// bounds (goal_bounds.hpp) as constexpr arrays for ROM and/or as a file
+// fixpath bounds build MAP [--header OUT.hpp] [--binary OUT] [--jump-points]: a
+// map's goal bounds (goal_bounds.hpp; every cell's, or the jump points' only)
+// as constexpr arrays for ROM and/or as a file
 // (goal_bounds_format.hpp); fixpath bounds check MAP FILE: whether a file
 // is a goal bounds file of that map.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <sstream>
@@ -36,16 +38,22 @@ public:
                   [this](const std::string& o, const std::string& v) { threads_ = parse_count(o, v, 1, 256); });
         cl.flag("--all-ties", "a box holds every target of every optimal first move (larger boxes; what "
                               "jump points need)", all_ties_);
+        cl.flag("--jump-points", "boxes for the jump points only, with a cell index (a fraction of the bytes; "
+                                 "for jump point search: implies --all-ties)", jump_points_);
     }
 
     void build(const fixpath_host::GridFile& map, const std::string& source) override {
         std::string error;
         const auto t0 = std::chrono::steady_clock::now();
-        if (!fixpath_host::build_goal_bounds(map, rules_, boxes_, error, threads_, !all_ties_)) {
+        all_ties_ = all_ties_ || jump_points_;
+        const bool built = jump_points_
+                               ? fixpath_host::build_jump_point_bounds(map, rules_, index_, boxes_, error, threads_)
+                               : fixpath_host::build_goal_bounds(map, rules_, boxes_, error, threads_, !all_ties_);
+        if (!built) {
             throw InputError(source + ": " + error);
         }
         seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        bounds_ = fixpath::GoalBounds(boxes_.data(), map.width, map.height,
+        bounds_ = fixpath::GoalBounds(boxes_.data(), jump_points_ ? index_.data() : nullptr, map.width, map.height,
                                       fixpath_host::goal_bounds_coordinate_bytes(map), rules_,
                                       all_ties_ ? fixpath::GoalBoundsTies::EveryFirstMove
                                                 : fixpath::GoalBoundsTies::OneFirstMove);
@@ -70,13 +78,22 @@ public:
           << "constexpr uint32_t kDiagonal = " << bounds_.diagonal_cost() << ";\n"
           << "// " << unsigned{bounds_.directions()} << " boxes a cell (min x, min y, max x, max y, "
           << unsigned{bounds_.coordinate_bytes()} << "-byte little-endian coordinates), row-major.\n"
-          << "constexpr uint8_t kBoxes[" << boxes_.size() << "] = {";
+          << "constexpr uint8_t kBoxes[" << std::max<size_t>(boxes_.size(), 1) << "] = {";
         for (size_t i = 0; i < boxes_.size(); ++i) h << (i % 24 == 0 ? "\n    " : " ") << unsigned{boxes_[i]} << ",";
-        h << "\n};\nconstexpr fixpath::ByteCostMap kMap(kCells, kWidth, kHeight);\n"
+        if (boxes_.empty()) h << "0";  // (a map without jump points: no boxes, and C++ has no empty array)
+        h << "\n};\n";
+        if (jump_points_) {
+            h << "// The cell index: which cells (the jump points) have boxes above, and where (" << index_.size()
+              << " bytes).\nconstexpr uint8_t kCellIndex[" << index_.size() << "] = {";
+            for (size_t i = 0; i < index_.size(); ++i) h << (i % 24 == 0 ? "\n    " : " ") << unsigned{index_[i]} << ",";
+            h << "\n};\n";
+        }
+        h << "constexpr fixpath::ByteCostMap kMap(kCells, kWidth, kHeight);\n"
           << "inline fixpath::SearchOptions<uint32_t> rules() {\n"
           << "    fixpath::SearchOptions<uint32_t> o;\n    o.moves = kMoves;\n    o.corners = kCorners;\n"
           << "    o.costs = {kStraight, kDiagonal};\n    return o;\n}\n"
-          << "inline fixpath::GoalBounds bounds() {\n    return fixpath::GoalBounds(kBoxes, kWidth, kHeight, "
+          << "inline fixpath::GoalBounds bounds() {\n    return fixpath::GoalBounds(kBoxes, "
+          << (jump_points_ ? "kCellIndex, " : "") << "kWidth, kHeight, "
           << unsigned{bounds_.coordinate_bytes()} << ", rules(), fixpath::GoalBoundsTies::"
           << (bounds_.ties() == fixpath::GoalBoundsTies::EveryFirstMove ? "EveryFirstMove" : "OneFirstMove")
           << ");\n}\n\n}  // namespace " << ns << "\n\n#endif\n";
@@ -90,19 +107,26 @@ public:
     }
 
     void print_summary(const fixpath_host::GridFile& map) const override {
+        if (jump_points_) {
+            std::printf("goal bounds: %dx%d cells, boxes for the %u jump points only, %u bytes each = %zu bytes and "
+                        "a %zu-byte cell index, built in %.2f s (every optimal first move: for jump points)\n",
+                        map.width, map.height, bounds_.entries(), bounds_.cell_bytes(), boxes_.size(), index_.size(),
+                        seconds_);
+            return;
+        }
         std::printf("goal bounds: %dx%d cells, %u bytes a cell = %zu bytes, built in %.2f s (%s)\n", map.width,
                     map.height, bounds_.cell_bytes(), boxes_.size(), seconds_,
                     all_ties_ ? "every optimal first move: for A* and jump points" : "one first move a target: for A*");
     }
 
-    uint32_t file_size(const fixpath_host::GridFile& map) const override {
-        return fixpath::goal_bounds_file_size(map.width, map.height, bounds_.directions(), bounds_.coordinate_bytes());
-    }
+    uint32_t file_size(const fixpath_host::GridFile&) const override { return fixpath::goal_bounds_file_size(bounds_); }
 
 private:
     fixpath::SearchOptions<uint32_t> rules_;
     uint32_t threads_ = 0;
     bool all_ties_ = false;
+    bool jump_points_ = false;
+    std::vector<uint8_t> index_;  // the cell index (--jump-points)
     std::vector<uint8_t> boxes_;
     fixpath::GoalBounds bounds_;
     double seconds_ = 0;
@@ -125,9 +149,13 @@ int run_check(CommandLine& cl) {
         return 1;
     }
     const fixpath::GoalBounds& b = loaded.view;
-    std::printf("ok: %s is a goal bounds file of %s (%dx%d, %u moves, corners %s, costs %u,%u, %u bytes a cell, %s)\n",
+    const std::string cells = b.jump_points_only()
+                                  ? "boxes for " + std::to_string(b.entries()) + " jump points, " +
+                                        std::to_string(b.cell_bytes()) + " bytes each"
+                                  : std::to_string(b.cell_bytes()) + " bytes a cell";
+    std::printf("ok: %s is a goal bounds file of %s (%dx%d, %u moves, corners %s, costs %u,%u, %s, %s)\n",
                 file.c_str(), input.c_str(), map.width, map.height, unsigned{b.directions()}, corner_name(b.corners()),
-                b.straight_cost(), b.diagonal_cost(), b.cell_bytes(),
+                b.straight_cost(), b.diagonal_cost(), cells.c_str(),
                 b.ties() == fixpath::GoalBoundsTies::EveryFirstMove ? "every optimal first move: A* and jump points"
                                                                     : "one first move a target: A* only");
     return 0;
