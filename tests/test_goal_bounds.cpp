@@ -375,7 +375,11 @@ TEST(GoalBounds, JumpPointBoxesAloneKeepTheCostsInAFractionOfTheBytes) {
                 const bool jump = fixpath::is_jump_point(jumps, x, y);
                 ASSERT_EQ(((index[cell >> 3] >> (cell & 7u)) & 1u) != 0, jump) << x << "," << y;
                 open_cells += g.at(x, y) != 0 ? 1u : 0u;
-                if (!jump) continue;
+                if (!jump) {
+                    // No boxes here: every wanted move.
+                    ASSERT_EQ(marked.marked_moves(cell, 0, 0, 0x5Au), 0x5Au);
+                    continue;
+                }
                 ++marked_cells;
                 const uint8_t* mine = boxes.data() + size_t{entry++} * marked.cell_bytes();
                 ASSERT_EQ(std::vector<uint8_t>(mine, mine + marked.cell_bytes()),
@@ -384,7 +388,12 @@ TEST(GoalBounds, JumpPointBoxesAloneKeepTheCostsInAFractionOfTheBytes) {
                     << "the boxes of jump point " << x << "," << y;
                 for (int probe = 0; probe < 4; ++probe) {
                     const Point goal = fixpath_test::random_passable(rng, g);
-                    ASSERT_EQ(marked.moves_toward(cell, goal.x, goal.y), every.moves_toward(cell, goal.x, goal.y));
+                    const uint32_t toward = every.moves_toward(cell, goal.x, goal.y);
+                    ASSERT_EQ(marked.moves_toward(cell, goal.x, goal.y), toward);
+                    // The searches' lookups read the wanted moves' boxes only: the same bits among them.
+                    const uint32_t wanted = static_cast<uint32_t>(rng()) & 0xFFu;
+                    ASSERT_EQ(every.every_cell_moves(cell, goal.x, goal.y, wanted), toward & wanted);
+                    ASSERT_EQ(marked.marked_moves(cell, goal.x, goal.y, wanted), toward & wanted);
                 }
             }
         }

@@ -56,6 +56,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/support.hpp>
 #include <fixpath/engine/move_rules.hpp>
 #include <fixpath/options.hpp>
 
@@ -178,20 +179,44 @@ public:
     // The moves (bit d for direction d) from `cell` (y * width + x) whose
     // box holds (gx, gy); every move at a cell without an entry.
     uint32_t moves_toward(uint32_t cell, int32_t gx, int32_t gy) const {
-        return marked_ != nullptr ? marked_moves(cell, gx, gy) : every_cell_moves(cell, gx, gy);
+        if (marked_ != nullptr) {
+            return marked_moves(cell, gx, gy, directions_ == 8 ? 0xFFu : 0x0Fu);
+        }
+        return every_cell_moves(cell, gx, gy);
     }
-    // The same for boxes of every cell (not jump_points_only()): what the
-    // searches call, having checked the layout once a query (no test a
-    // call).
+    // The same for boxes of every cell (not jump_points_only()), every box
+    // read: A*'s lookup (it wants most moves of a cell), having checked the
+    // layout once a query.
     uint32_t every_cell_moves(uint32_t cell, int32_t gx, int32_t gy) const {
-        return moves_in(boxes_ + cell * cell_bytes(), gx, gy);
+        const uint8_t* b = boxes_ + cell * cell_bytes();
+        uint32_t moves = 0;
+        if (coordinate_bytes_ == 1) {
+            for (uint32_t d = 0; d < directions_; ++d, b += 4) {
+                if (narrow_box_holds(b, gx, gy)) {
+                    moves |= uint32_t{1} << d;
+                }
+            }
+        } else {
+            for (uint32_t d = 0; d < directions_; ++d, b += 8) {
+                if (wide_box_holds(b, gx, gy)) {
+                    moves |= uint32_t{1} << d;
+                }
+            }
+        }
+        return moves;
+    }
+    // The moves among `wanted` (moves of these boxes' directions) whose box
+    // holds (gx, gy), for boxes of every cell: jump point search's lookup,
+    // with the few rays it would follow (only their boxes are read).
+    uint32_t every_cell_moves(uint32_t cell, int32_t gx, int32_t gy, uint32_t wanted) const {
+        return moves_in(boxes_ + cell * cell_bytes(), gx, gy, wanted);
     }
     // The same for boxes of the marked cells only (jump_points_only()).
-    uint32_t marked_moves(uint32_t cell, int32_t gx, int32_t gy) const {
+    uint32_t marked_moves(uint32_t cell, int32_t gx, int32_t gy, uint32_t wanted) const {
         if (((marked_[cell >> 3] >> (cell & 7u)) & 1u) == 0) {
-            return directions_ == 8 ? 0xFFu : 0x0Fu;  // no entry: every move
+            return wanted;  // no entry: every move
         }
-        return moves_in(boxes_ + entry_of(cell) * cell_bytes(), gx, gy);
+        return moves_in(boxes_ + entry_of(cell) * cell_bytes(), gx, gy, wanted);
     }
 
 private:
@@ -201,28 +226,46 @@ private:
     static constexpr uint32_t index_bit_bytes(int32_t width, int32_t height) {
         return (cells_of(width, height) + 7u) / 8u;
     }
-    // The moves whose box in the entry at `b` holds (gx, gy).
-    uint32_t moves_in(const uint8_t* b, int32_t gx, int32_t gy) const {
+    // The moves among `wanted` whose box in the entry at `b` holds (gx, gy),
+    // the others' boxes skipped unread: one step a wanted move where the CPU
+    // finds the lowest set bit in an instruction, else one a move up to
+    // the last wanted one. (A call of its own on small cores:
+    // FIXPATH_INLINE_ON_HOSTS.)
+    FIXPATH_INLINE_ON_HOSTS uint32_t moves_in(const uint8_t* b, int32_t gx, int32_t gy, uint32_t wanted) const {
         uint32_t moves = 0;
-        if (coordinate_bytes_ == 1) {
-            for (uint32_t d = 0; d < directions_; ++d, b += 4) {
-                if (gx >= b[0] && gy >= b[1] && gx <= b[2] && gy <= b[3]) {
+        if constexpr (detail::kFastLowestBit) {
+            const uint32_t shift = coordinate_bytes_ == 1 ? 2u : 3u;  // a box's bytes: 4 or 8
+            for (uint32_t left = wanted; left != 0; left &= left - 1u) {
+                const uint32_t d = detail::lowest_set_bit(left);
+                if (box_holds(b + (d << shift), gx, gy)) {
                     moves |= uint32_t{1} << d;
                 }
             }
         } else {
-            for (uint32_t d = 0; d < directions_; ++d, b += 8) {
-                // (uint32_t before the shift: `int` may be 16 bits)
-                const int32_t x0 = static_cast<int32_t>(b[0] | (uint32_t{b[1]} << 8));
-                const int32_t y0 = static_cast<int32_t>(b[2] | (uint32_t{b[3]} << 8));
-                const int32_t x1 = static_cast<int32_t>(b[4] | (uint32_t{b[5]} << 8));
-                const int32_t y1 = static_cast<int32_t>(b[6] | (uint32_t{b[7]} << 8));
-                if (gx >= x0 && gy >= y0 && gx <= x1 && gy <= y1) {
-                    moves |= uint32_t{1} << d;
+            const uint32_t box_bytes = coordinate_bytes_ == 1 ? 4u : 8u;
+            for (uint32_t move = 1; move <= wanted; move <<= 1, b += box_bytes) {
+                if ((wanted & move) != 0 && box_holds(b, gx, gy)) {
+                    moves |= move;
                 }
             }
         }
         return moves;
+    }
+    // Whether the box at `box` holds (gx, gy): 1-byte coordinates, 2-byte
+    // ones, or the boxes' own.
+    static FIXPATH_ALWAYS_INLINE bool narrow_box_holds(const uint8_t* box, int32_t gx, int32_t gy) {
+        return gx >= box[0] && gy >= box[1] && gx <= box[2] && gy <= box[3];
+    }
+    static FIXPATH_ALWAYS_INLINE bool wide_box_holds(const uint8_t* box, int32_t gx, int32_t gy) {
+        // (uint32_t before the shift: `int` may be 16 bits)
+        const int32_t x0 = static_cast<int32_t>(box[0] | (uint32_t{box[1]} << 8));
+        const int32_t y0 = static_cast<int32_t>(box[2] | (uint32_t{box[3]} << 8));
+        const int32_t x1 = static_cast<int32_t>(box[4] | (uint32_t{box[5]} << 8));
+        const int32_t y1 = static_cast<int32_t>(box[6] | (uint32_t{box[7]} << 8));
+        return gx >= x0 && gy >= y0 && gx <= x1 && gy <= y1;
+    }
+    FIXPATH_ALWAYS_INLINE bool box_holds(const uint8_t* box, int32_t gx, int32_t gy) const {
+        return coordinate_bytes_ == 1 ? narrow_box_holds(box, gx, gy) : wide_box_holds(box, gx, gy);
     }
     // The place of a marked cell's entry: the marked cells before its run
     // of 256, before its byte within the run, and before it in its byte.

@@ -364,15 +364,33 @@ private:
     uint32_t bounded(int32_t x, int32_t y, uint32_t dirs) const {
         if constexpr (GoalBounded) {
             if (bounds_.every_cell != nullptr) {
-                return dirs & bounds_.every_cell->every_cell_moves(index(x, y), goal_.x, goal_.y);
+                return bounds_.every_cell->every_cell_moves(index(x, y), goal_.x, goal_.y, dirs);
             }
             if (bounds_.jump_points != nullptr) {
-                return dirs & bounds_.jump_points->marked_moves(index(x, y), goal_.x, goal_.y);
+                return bounds_.jump_points->marked_moves(index(x, y), goal_.x, goal_.y, dirs);
             }
         }
         (void)x;
         (void)y;
         return dirs;
+    }
+
+    // Of the rays from (x, y), a jump point on a diagonal ray in `diagonal`
+    // (its row's `row_dir`, its column's `column_dir`, the diagonal going on),
+    // those its box allows (every ray without boxes: the three bits are set).
+    uint32_t bounded_sides(int32_t x, int32_t y, uint32_t row_dir, uint32_t column_dir, uint32_t diagonal) const {
+        if constexpr (GoalBounded) {
+            // (The mask only where there are boxes to read.)
+            if (bounds_.every_cell != nullptr || bounds_.jump_points != nullptr) {
+                return bounded(x, y, (1u << row_dir) | (1u << column_dir) | (1u << diagonal));
+            }
+        }
+        (void)x;
+        (void)y;
+        (void)row_dir;
+        (void)column_dir;
+        (void)diagonal;
+        return 0xFFu;
     }
 
     // The ray from (x, y) (not the goal) toward the goal: the diagonal of its

@@ -137,9 +137,11 @@ private:
             }
             // (With goal bounds: only the rays the jump point's box allows,
             // as its expansion would scan.)
-            const uint32_t allowed = s.bounded(ray.x, ray.y, 0xFFu);
-            const bool row_allowed = (allowed >> Search::straight_of(ray.dx, 0) & 1u) != 0;
-            const bool column_allowed = (allowed >> Search::straight_of(0, ray.dy) & 1u) != 0;
+            const uint32_t row_dir = Search::straight_of(ray.dx, 0);
+            const uint32_t column_dir = Search::straight_of(0, ray.dy);
+            const uint32_t allowed = s.bounded_sides(ray.x, ray.y, row_dir, column_dir, dir);
+            const bool row_allowed = (allowed >> row_dir & 1u) != 0;
+            const bool column_allowed = (allowed >> column_dir & 1u) != 0;
             if (!s.template offer_sides<Buckets>(ray.x, ray.y, g, dir, ray.walked, row == Ray::Point && row_allowed ? row_steps : 0u,
                                       column_ray == Ray::Point && column_allowed ? column_steps : 0u)) {
                 return false;

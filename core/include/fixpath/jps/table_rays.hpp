@@ -161,7 +161,7 @@ protected:
             }
             // (With goal bounds: only the rays the jump point's box allows,
             // as its expansion would scan.)
-            const uint32_t allowed = s.bounded(ray.x, ray.y, 0xFFu);
+            const uint32_t allowed = s.bounded_sides(ray.x, ray.y, row_dir, column_dir, dir);
             uint32_t row_steps = 0;
             uint32_t column_steps = 0;
             if ((allowed >> row_dir & 1u) != 0) {
@@ -197,7 +197,7 @@ private:
         const bool on_row = to_y == 0;
         const uint32_t toward = on_row ? Search::straight_of(ray.dx, 0) : Search::straight_of(0, ray.dy);
         const int32_t apart = on_row ? to_x : to_y;
-        if ((s.bounded(ray.x, ray.y, 0xFFu) >> toward & 1u) == 0 ||
+        if ((Search::kGoalBounded && s.bounded(ray.x, ray.y, 1u << toward) == 0) ||
             successor(read_entry(ray.x, ray.y, toward), apart) != static_cast<uint32_t>(apart)) {
             return GoalOffer::NotReached;
         }
