@@ -382,7 +382,8 @@ private:
         if constexpr (GoalBounded) {
             // (The mask only where there are boxes to read.)
             if (bounds_.every_cell != nullptr || bounds_.jump_points != nullptr) {
-                return bounded(x, y, (1u << row_dir) | (1u << column_dir) | (1u << diagonal));
+                const uint32_t rays = (uint32_t{1} << row_dir) | (uint32_t{1} << column_dir) | (uint32_t{1} << diagonal);
+                return bounded(x, y, rays);
             }
         }
         (void)x;

@@ -197,7 +197,7 @@ private:
         const bool on_row = to_y == 0;
         const uint32_t toward = on_row ? Search::straight_of(ray.dx, 0) : Search::straight_of(0, ray.dy);
         const int32_t apart = on_row ? to_x : to_y;
-        if ((Search::kGoalBounded && s.bounded(ray.x, ray.y, 1u << toward) == 0) ||
+        if ((Search::kGoalBounded && s.bounded(ray.x, ray.y, uint32_t{1} << toward) == 0) ||
             successor(read_entry(ray.x, ray.y, toward), apart) != static_cast<uint32_t>(apart)) {
             return GoalOffer::NotReached;
         }
