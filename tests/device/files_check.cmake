@@ -10,7 +10,7 @@ function(fixpath_files_check_program target tool tool_depends)
   set(map ${PROJECT_SOURCE_DIR}/examples/maps/movingai/rooms64.map)
   set(graph ${PROJECT_SOURCE_DIR}/examples/graphs/seed.txt)
   set(written ${out}/rooms64.map ${out}/rooms64.jps2 ${out}/rooms64.jps1 ${out}/rooms64.hpa ${out}/rooms64.bounds
-              ${out}/seed.bin ${out}/rooms64_jps.hpp ${out}/seed_graph.hpp)
+              ${out}/rooms64.jpbounds ${out}/seed.bin ${out}/rooms64_jps.hpp ${out}/seed_graph.hpp)
   add_custom_command(OUTPUT ${written}
     COMMAND ${CMAKE_COMMAND} -E make_directory ${out}
     COMMAND ${CMAKE_COMMAND} -E copy ${map} ${out}/rooms64.map
@@ -19,6 +19,7 @@ function(fixpath_files_check_program target tool tool_depends)
             --namespace rooms64_jps
     COMMAND ${tool} hpa build ${map} --cluster 8 --binary ${out}/rooms64.hpa
     COMMAND ${tool} bounds build ${map} --binary ${out}/rooms64.bounds
+    COMMAND ${tool} bounds build ${map} --jump-points --binary ${out}/rooms64.jpbounds
     COMMAND ${tool} graph build ${graph} -o ${out}/seed.bin --header ${out}/seed_graph.hpp --namespace seed_graph
     DEPENDS ${tool_depends} ${map} ${graph}
     COMMENT "fixpath: the files and headers files_check reads")

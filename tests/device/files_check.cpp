@@ -1,6 +1,7 @@
 // Files and ROM headers written on one CPU, read on another: every binary
 // format (graph, jump table with 1- and 2-byte entries, HPA* graph, goal
-// bounds), written by the host's `fixpath` tool, is validated and searched
+// bounds of every cell and of the jump points only), written by the host's
+// `fixpath` tool, is validated and searched
 // here, beside the tool's generated headers compiled in (a waypoint graph, a
 // map's bits and jump table). The program prints every answer (status, cost,
 // length, expansions, a hash of the path); built for the host and for a
@@ -14,10 +15,12 @@
 // DIR holds what the tool wrote from examples/ (CMake makes it): rooms64.map
 // (copied), rooms64.jps2 and rooms64.jps1 (`jps build --binary`, entry
 // bytes 2 and 1), rooms64.hpa (`hpa build --cluster 8 --binary`),
-// rooms64.bounds (`bounds build --binary`), seed.bin (`graph build`).
+// rooms64.bounds (`bounds build --binary`), rooms64.jpbounds (`bounds build
+// --jump-points --binary`), seed.bin (`graph build`).
 // Exit status 0 when every file validated and every search agreed with
 // its peer on the same CPU (file table = header table = online JPS; goal
-// bounded A* = A* in cost; HPA* within its cost bound; graph file = header).
+// bounded A* and JPS+ = A* in cost; HPA* within its cost bound; graph file =
+// header).
 #include <stdint.h>
 #include <stdio.h>
 
@@ -36,7 +39,7 @@ uint8_t g_bits[fixpath::BitMap::bytes_needed(kSide, kSide)];
 uint8_t g_columns[fixpath::BitMap::bytes_needed(kSide, kSide)];
 // Each file is read into the buffer its view reads in place.
 uint8_t g_map_text[8192];
-uint8_t g_jps2[70000], g_jps1[40000], g_hpa[40000], g_bounds[140000], g_graph[4096];
+uint8_t g_jps2[70000], g_jps1[40000], g_hpa[40000], g_bounds[140000], g_jump_bounds[140000], g_graph[4096];
 fixpath::Point g_path[kCells];
 fixpath::NodeId g_route[64];
 
@@ -145,7 +148,7 @@ void check_grid_files(const char* dir) {
 
     fixpath::JumpTable table2, table1;
     fixpath::HpaGraph graph;
-    fixpath::GoalBounds goal_bounds;
+    fixpath::GoalBounds goal_bounds, jump_bounds;
     const size_t jps2_size = load(dir, "rooms64.jps2", g_jps2);
     const size_t jps1_size = load(dir, "rooms64.jps1", g_jps1);
     const size_t hpa_size = load(dir, "rooms64.hpa", g_hpa);
@@ -154,12 +157,17 @@ void check_grid_files(const char* dir) {
     const auto e1 = fixpath::validate_jump_table(g_jps1, jps1_size, bits, &table1);
     const auto eh = fixpath::validate_hpa_graph(g_hpa, hpa_size, map, &graph);
     const auto eb = fixpath::validate_goal_bounds(g_bounds, bounds_size, map, &goal_bounds);
-    printf("files: jps2 %s (%lu bytes), jps1 %s (%lu), hpa %s (%lu), bounds %s (%lu)\n", fixpath::file_error_name(e2),
-           static_cast<unsigned long>(jps2_size), fixpath::file_error_name(e1), static_cast<unsigned long>(jps1_size),
-           fixpath::file_error_name(eh), static_cast<unsigned long>(hpa_size), fixpath::file_error_name(eb),
-           static_cast<unsigned long>(bounds_size));
+    const size_t jump_bounds_size = load(dir, "rooms64.jpbounds", g_jump_bounds);
+    const auto ej = fixpath::validate_goal_bounds(g_jump_bounds, jump_bounds_size, map, &jump_bounds);
+    printf("files: jps2 %s (%lu bytes), jps1 %s (%lu), hpa %s (%lu), bounds %s (%lu), jump point bounds %s (%lu, "
+           "%lu jump points)\n",
+           fixpath::file_error_name(e2), static_cast<unsigned long>(jps2_size), fixpath::file_error_name(e1),
+           static_cast<unsigned long>(jps1_size), fixpath::file_error_name(eh), static_cast<unsigned long>(hpa_size),
+           fixpath::file_error_name(eb), static_cast<unsigned long>(bounds_size), fixpath::file_error_name(ej),
+           static_cast<unsigned long>(jump_bounds_size),
+           static_cast<unsigned long>(ej == fixpath::FileError::None ? jump_bounds.entries() : 0));
     if (e2 != fixpath::FileError::None || e1 != fixpath::FileError::None || eh != fixpath::FileError::None ||
-        eb != fixpath::FileError::None) {
+        eb != fixpath::FileError::None || ej != fixpath::FileError::None) {
         fail("a file written on another CPU did not validate");
         return;
     }
@@ -173,6 +181,9 @@ void check_grid_files(const char* dir) {
 
     fixpath::GoalBoundedSearch<fixpath::ByteCostMap, decltype(g_state)> bounded(map, g_state);
     bounded.use_goal_bounds(&goal_bounds);
+    // JPS+ with the boxes of the jump points only (a cell index read byte by byte).
+    fixpath::TableJumpPointSearch<fixpath::BitMap, decltype(g_jump_state), true> jump_bounded(bits, g_jump_state, table2);
+    jump_bounded.use_goal_bounds(&jump_bounds);
     fixpath::HierarchicalSearch<fixpath::ByteCostMap, decltype(g_cluster_state), decltype(g_abstract_state)> hier(
         map, graph, g_cluster_state, g_abstract_state);
 
@@ -189,6 +200,12 @@ void check_grid_files(const char* dir) {
         const auto bi = bounded.path(g_path, kCells);
         printf(" bounded %s %lu %lu %lu", fixpath::status_name(bi.status), static_cast<unsigned long>(bi.cost),
                static_cast<unsigned long>(bi.length), static_cast<unsigned long>(bounded.stats().expanded));
+
+        jump_bounded.begin(s, g);
+        jump_bounded.run();
+        const auto ji = jump_bounded.path(g_path, kCells);
+        printf(" jps+jpbounds %s %lu %lu %lu", fixpath::status_name(ji.status), static_cast<unsigned long>(ji.cost),
+               static_cast<unsigned long>(ji.length), static_cast<unsigned long>(jump_bounded.stats().expanded));
 
         const auto online = fixpath::find_path_jps(bits, g_jump_state, columns, s, g, g_path, kCells);
         print_answer("jps", online);
@@ -212,7 +229,8 @@ void check_grid_files(const char* dir) {
         // jump points more than online scanning for the same cost; the
         // printout compares both across CPUs all the same.)
         const bool found = astar.status == fixpath::Status::Found;
-        if (bi.status != astar.status || bi.cost != astar.cost || online.status != astar.status ||
+        if (bi.status != astar.status || bi.cost != astar.cost || ji.status != astar.status ||
+            (found && ji.cost != astar.cost) || online.status != astar.status ||
             from2.status != astar.status || from1.status != astar.status || header.status != astar.status ||
             (found && (online.cost != astar.cost || from2.cost != astar.cost || from1.cost != astar.cost ||
                        header.cost != astar.cost)) ||
