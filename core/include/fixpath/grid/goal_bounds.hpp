@@ -58,6 +58,7 @@
 
 #include <fixpath/detail/support.hpp>
 #include <fixpath/engine/move_rules.hpp>
+#include <fixpath/formats/little_endian.hpp>
 #include <fixpath/options.hpp>
 
 namespace fixpath {
@@ -131,31 +132,44 @@ public:
     // index_bytes()), marked(cell) saying which cells have an entry.
     // Returns the marked cells (the entries the boxes then hold).
     template <typename Marked>
-    static constexpr uint32_t build_index(int32_t width, int32_t height, Marked&& marked, uint8_t* out) {
+    static uint32_t build_index(int32_t width, int32_t height, Marked&& marked, uint8_t* out) {
         const uint32_t cells = cells_of(width, height);
-        const uint32_t bit_bytes = index_bit_bytes(width, height);
-        uint32_t count = 0;
-        uint32_t run_start = 0;
-        for (uint32_t byte = 0; byte < bit_bytes; ++byte) {
-            if ((byte & 31u) == 0) {  // a run of 256 cells begins
-                run_start = count;
-                const uint32_t at = 2u * bit_bytes + 4u * (byte >> 5);
-                for (uint32_t k = 0; k < 4; ++k) {
-                    out[at + k] = static_cast<uint8_t>((count >> (8u * k)) & 0xFFu);
+        return walk_index(
+            width, height,
+            [&](uint32_t byte) {
+                uint32_t bits = 0;
+                for (uint32_t bit = 0; bit < 8; ++bit) {
+                    const uint32_t cell = byte * 8u + bit;
+                    if (cell < cells && marked(cell)) {
+                        bits |= uint32_t{1} << bit;
+                    }
                 }
-            }
-            out[bit_bytes + byte] = static_cast<uint8_t>(count - run_start);
-            uint32_t bits = 0;
-            for (uint32_t bit = 0; bit < 8; ++bit) {
-                const uint32_t cell = byte * 8u + bit;
-                if (cell < cells && marked(cell)) {
-                    bits |= uint32_t{1} << bit;
-                    ++count;
+                out[byte] = static_cast<uint8_t>(bits);
+                return bits;
+            },
+            [&](uint32_t at, uint32_t before) { detail::store_u32(out + at, before); },
+            [&](uint32_t at, uint32_t before) { out[at] = static_cast<uint8_t>(before); });
+    }
+    // Whether a cell index of a width x height map counts its marked cells
+    // right: every run's and every byte's count, no cell marked past the
+    // last, and `entries` in all (what a file's index must pass before an
+    // entry is read through it: goal_bounds_format.hpp).
+    static bool index_counts(const uint8_t* index, int32_t width, int32_t height, uint32_t entries) {
+        const uint32_t cells = cells_of(width, height);
+        const uint32_t last_byte = index_bit_bytes(width, height) - 1u;
+        bool right = true;
+        const uint32_t marked = walk_index(
+            width, height,
+            [&](uint32_t byte) {
+                const uint32_t bits = index[byte];
+                if (byte == last_byte && (cells & 7u) != 0 && (bits >> (cells & 7u)) != 0) {
+                    right = false;  // a bit past the last cell
                 }
-            }
-            out[byte] = static_cast<uint8_t>(bits);
-        }
-        return count;
+                return bits;
+            },
+            [&](uint32_t at, uint32_t before) { right = right && detail::load_u32(index + at) == before; },
+            [&](uint32_t at, uint32_t before) { right = right && index[at] == before; });
+        return right && marked == entries;
     }
     // The entries the boxes hold: every cell's, or the marked cells'.
     constexpr uint32_t entries() const {
@@ -226,6 +240,29 @@ private:
     static constexpr uint32_t index_bit_bytes(int32_t width, int32_t height) {
         return (cells_of(width, height) + 7u) / 8u;
     }
+    // The cell index's layout (see above), in one place for building it and
+    // checking it: a byte of bits at a time, bits(byte) giving that byte's
+    // bits (cells 8 byte .. 8 byte + 7), which are counted; run(at, before)
+    // sees each run of 256 cells' count and the offset `at` of its 4 bytes,
+    // step(at, before) each byte's count within its run and its offset.
+    // Returns the marked cells.
+    template <typename Bits, typename Run, typename Step>
+    static uint32_t walk_index(int32_t width, int32_t height, Bits&& bits, Run&& run, Step&& step) {
+        const uint32_t bit_bytes = index_bit_bytes(width, height);
+        uint32_t count = 0;
+        uint32_t run_start = 0;
+        for (uint32_t byte = 0; byte < bit_bytes; ++byte) {
+            if ((byte & 31u) == 0) {  // a run of 256 cells begins
+                run_start = count;
+                run(2u * bit_bytes + 4u * (byte >> 5), count);
+            }
+            step(bit_bytes + byte, count - run_start);
+            for (uint32_t left = bits(byte); left != 0; left &= left - 1u) {
+                ++count;
+            }
+        }
+        return count;
+    }
     // The moves among `wanted` whose box in the entry at `b` holds (gx, gy),
     // the others' boxes skipped unread: one step a wanted move where the CPU
     // finds the lowest set bit in an instruction, else one a move up to
@@ -270,9 +307,7 @@ private:
     // The place of a marked cell's entry: the marked cells before its run
     // of 256, before its byte within the run, and before it in its byte.
     constexpr uint32_t entry_of(uint32_t cell) const {
-        const uint8_t* run = runs_ + 4u * (cell >> 8);
-        const uint32_t before_run = uint32_t{run[0]} | (uint32_t{run[1]} << 8) | (uint32_t{run[2]} << 16) |
-                                    (uint32_t{run[3]} << 24);
+        const uint32_t before_run = detail::load_u32(runs_ + 4u * (cell >> 8));
         uint32_t below = marked_[cell >> 3] & ((uint32_t{1} << (cell & 7u)) - 1u);
         below = below - ((below >> 1) & 0x55u);  // (the bits of a byte, counted in parallel)
         below = (below & 0x33u) + ((below >> 2) & 0x33u);

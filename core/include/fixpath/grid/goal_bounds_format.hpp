@@ -106,35 +106,6 @@ constexpr uint32_t goal_bounds_fingerprint(const Map& map) {
 
 namespace detail {
 constexpr uint8_t corner_code(CornerRule c) { return c == CornerRule::Never ? 0 : c == CornerRule::One ? 1 : 2; }
-
-// Whether a cell index (goal_bounds.hpp) of a width x height map counts
-// its marked cells right: each byte's count within its run, each run's
-// count, and `entries` in all.
-constexpr bool cell_index_counts(const uint8_t* index, int32_t width, int32_t height, uint32_t entries) {
-    const uint32_t cells = static_cast<uint32_t>(width) * static_cast<uint32_t>(height);
-    const uint32_t bit_bytes = (cells + 7u) / 8u;
-    uint32_t count = 0;
-    uint32_t run_start = 0;
-    for (uint32_t byte = 0; byte < bit_bytes; ++byte) {
-        if ((byte & 31u) == 0) {
-            run_start = count;
-            if (load_u32(index + 2u * bit_bytes + 4u * (byte >> 5)) != count) {
-                return false;
-            }
-        }
-        if (index[bit_bytes + byte] != count - run_start) {
-            return false;
-        }
-        uint32_t bits = index[byte];
-        if (byte == bit_bytes - 1 && (cells & 7u) != 0 && (bits >> (cells & 7u)) != 0) {
-            return false;  // a bit past the last cell
-        }
-        for (; bits != 0; bits &= bits - 1u) {
-            ++count;
-        }
-    }
-    return count == entries;
-}
 }  // namespace detail
 
 // Writes `bounds` (of `map`) as a version-1 file into out[0, capacity).
@@ -211,7 +182,7 @@ GoalBoundsFormatError validate_goal_bounds(const uint8_t* file, size_t size, con
         return sealed;
     }
     const uint8_t* index = file + kGoalBoundsFile.header_bytes + 4;
-    if (layout == 1 && !detail::cell_index_counts(index, sw, sh, entries)) {
+    if (layout == 1 && !GoalBounds::index_counts(index, sw, sh, entries)) {
         return FileError::BadHeader;  // (an index whose counts are wrong would send reads past the boxes)
     }
     if (w != static_cast<uint32_t>(map.width()) || h != static_cast<uint32_t>(map.height()) ||
