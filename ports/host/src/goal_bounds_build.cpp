@@ -230,6 +230,18 @@ bool build_jump_point_bounds(const GridFile& map, const fixpath::SearchOptions<u
     return true;
 }
 
+std::string goal_bounds_kind_mismatch(const fixpath::GoalBounds& bounds, bool jump_points, const std::string& path) {
+    if (!jump_points && bounds.jump_points_only()) {
+        return "--bounds: " + path + " holds boxes for the jump points only, which serve jump point search "
+               "(--algo jps+gb or jps2+gb); A* needs every cell's: build it without --jump-points";
+    }
+    if (jump_points && bounds.ties() != fixpath::GoalBoundsTies::EveryFirstMove) {
+        return "--bounds: " + path + " counts one first move a target (for A*); jump points need every optimal "
+               "first move: build it with `fixpath bounds build --all-ties`";
+    }
+    return std::string();
+}
+
 std::string goal_bounds_file_bytes(const GridFile& map, const fixpath::GoalBounds& bounds) {
     const fixpath::ByteCostMap view = map.view();
     const uint32_t size = fixpath::goal_bounds_file_size(bounds);

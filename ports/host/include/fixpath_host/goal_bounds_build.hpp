@@ -50,6 +50,12 @@ bool build_jump_point_bounds(const GridFile& map, const fixpath::SearchOptions<u
                              std::vector<uint8_t>& index, std::vector<uint8_t>& boxes, std::string& error,
                              unsigned threads = 0);
 
+// Why boxes read from `path` cannot serve the search asked for, or an
+// empty string when they can: jump point search (`jump_points`) needs
+// every optimal first move counted (--all-ties), A* needs every cell's
+// boxes (not --jump-points). One message for `solve` and `bench`.
+std::string goal_bounds_kind_mismatch(const fixpath::GoalBounds& bounds, bool jump_points, const std::string& path);
+
 // The file of built boxes (goal_bounds_format.hpp), as bytes; empty when
 // the map is too large for the format.
 std::string goal_bounds_file_bytes(const GridFile& map, const fixpath::GoalBounds& bounds);

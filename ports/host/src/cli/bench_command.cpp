@@ -364,15 +364,8 @@ void BenchCommand::load() {
                                      std::to_string(job.bounds_view.straight_cost()) + "," +
                                      std::to_string(job.bounds_view.diagonal_cost()) + "): give the same --costs");
                 }
-                if (!all_ties && job.bounds_view.jump_points_only()) {
-                    throw UsageError("--bounds: " + b + " holds boxes for the jump points only, which serve jump "
-                                     "point search (--algo jps+gb or jps2+gb); A* needs every cell's: build it "
-                                     "without --jump-points");
-                }
-                if (all_ties && job.bounds_view.ties() != fixpath::GoalBoundsTies::EveryFirstMove) {
-                    throw UsageError("--bounds: " + b + " counts one first move a target (for A*); jump points need "
-                                     "every optimal first move: build it with `fixpath bounds build --all-ties`");
-                }
+                const std::string mismatch = fixpath_host::goal_bounds_kind_mismatch(job.bounds_view, all_ties, b);
+                if (!mismatch.empty()) throw UsageError(mismatch);
             } else {
                 if (static_cast<uint64_t>(job.map.width) * static_cast<uint64_t>(job.map.height) > 128u * 128u) {
                     throw UsageError("--algo " + std::string(algo->name) + ": " + map_path + " has more than 16384 cells; build its " +

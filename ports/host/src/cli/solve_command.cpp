@@ -365,15 +365,8 @@ void SolveCommand::load_goal_bounds() {
     if (!bounds_file.empty()) {
         if (!fixpath_host::load_goal_bounds(bounds_file, map, loaded_bounds, error)) throw InputError(error);
         bounds = loaded_bounds.view;
-        if (!every && bounds.jump_points_only()) {
-            throw UsageError("--bounds: " + bounds_file + " holds boxes for the jump points only, which serve jump "
-                             "point search (--algo jps+gb or jps2+gb); A* needs every cell's: build it without "
-                             "--jump-points");
-        }
-        if (every && bounds.ties() != fixpath::GoalBoundsTies::EveryFirstMove) {
-            throw UsageError("--bounds: " + bounds_file + " counts one first move a target (for A*); jump points "
-                             "need every optimal first move: build it with `fixpath bounds build --all-ties`");
-        }
+        const std::string mismatch = fixpath_host::goal_bounds_kind_mismatch(bounds, every, bounds_file);
+        if (!mismatch.empty()) throw UsageError(mismatch);
         if (!bounds.fits(map.width, map.height, settings.options)) {
             throw UsageError("--bounds: " + bounds_file + " was built for other rules (" +
                              std::to_string(bounds.directions()) + " moves, costs " +
