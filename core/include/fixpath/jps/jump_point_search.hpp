@@ -377,21 +377,18 @@ private:
 
     // Of the rays from (x, y), a jump point on a diagonal ray in `diagonal`
     // (its row's `row_dir`, its column's `column_dir`, the diagonal going on),
-    // those its box allows (every ray without boxes: the three bits are set).
+    // those its box allows (every ray without boxes).
     uint32_t bounded_sides(int32_t x, int32_t y, uint32_t row_dir, uint32_t column_dir, uint32_t diagonal) const {
         if constexpr (GoalBounded) {
-            // (The mask only where there are boxes to read.)
-            if (bounds_.every_cell != nullptr || bounds_.jump_points != nullptr) {
-                const uint32_t rays = (uint32_t{1} << row_dir) | (uint32_t{1} << column_dir) | (uint32_t{1} << diagonal);
-                return bounded(x, y, rays);
-            }
+            return bounded(x, y, (uint32_t{1} << row_dir) | (uint32_t{1} << column_dir) | (uint32_t{1} << diagonal));
+        } else {
+            (void)x;
+            (void)y;
+            (void)row_dir;
+            (void)column_dir;
+            (void)diagonal;
+            return 0xFFu;
         }
-        (void)x;
-        (void)y;
-        (void)row_dir;
-        (void)column_dir;
-        (void)diagonal;
-        return 0xFFu;
     }
 
     // The ray from (x, y) (not the goal) toward the goal: the diagonal of its
