@@ -312,6 +312,11 @@ TEST(Layouts, DenseMemoryBudgets) {
     EXPECT_LE((bytes_per_cell<fixpath::DenseState<512 * 512, uint32_t>>()), 8.0);
     EXPECT_LE((bytes_per_cell<fixpath::DenseState<1024 * 1024, uint32_t>>()), 8.0);
     EXPECT_LE((bytes_per_cell<fixpath::DenseState<1024 * 1024, uint16_t>>()), 6.0);
+    // CellBuckets: a 2-byte tag and an 8-byte entry a cell, the buckets' 544 bytes and the stamps.
+    using InPlace = fixpath::DenseState<64 * 64, uint16_t, 64 * 64, fixpath::OpenList::CellBuckets>;
+    EXPECT_EQ(sizeof(InPlace), 64u * 64u * 10u + 544u + 12u);
+    using InPlace32 = fixpath::DenseState<64 * 64, uint32_t, 64 * 64, fixpath::OpenList::CellBuckets>;
+    EXPECT_EQ(sizeof(InPlace32), 64u * 64u * 14u + 544u + 12u);
 }
 
 }  // namespace

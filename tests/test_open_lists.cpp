@@ -165,6 +165,7 @@ using StateOf = fixpath::DenseState<kCells, uint32_t, kCells, Open>;
 StateOf<fixpath::OpenList::Auto> g_auto;
 StateOf<fixpath::OpenList::Buckets> g_buckets;
 StateOf<fixpath::OpenList::Heap> g_heap;
+StateOf<fixpath::OpenList::CellBuckets> g_cell_buckets;
 fixpath::BoundedState<kCells, uint32_t, kCells, fixpath::OpenList::Buckets> g_bounded_buckets;
 Point g_path[kCells + 1];
 Point g_other[kCells + 1];
@@ -180,7 +181,7 @@ struct CostPair {
 TEST(OpenLists, EveryKindFindsTheOptimum) {
     const CostPair pairs[] = {{10, 14}, {1, 1}, {5, 7}, {3, 5}, {1000, 1414}, {13860, 19601}};
     const int multipliers[] = {1, 4, 255};
-    int compared = 0, used_buckets = 0;
+    int compared = 0, used_buckets = 0, moved_entries = 0, same_order = 0;
     for (uint32_t seed = 1; seed <= 1500; ++seed) {
         std::mt19937 engine(seed);
         auto rng = [&engine] { return static_cast<uint32_t>(engine()); };
@@ -226,7 +227,8 @@ TEST(OpenLists, EveryKindFindsTheOptimum) {
                       "");
             ASSERT_EQ(walked, optimal);
         }
-        // The node-pool layout with the same open list expands the same cells.
+        // The node-pool layout with the same open list expands the same
+        // cells, and so do the buckets in place (CellBuckets).
         const auto pooled = fixpath::find_path(map, g_bounded_buckets, start, goal, g_other, kCells + 1, options);
         ASSERT_EQ(pooled.status, buckets.status);
         ASSERT_EQ(pooled.stats.expanded, buckets.stats.expanded);
@@ -234,12 +236,30 @@ TEST(OpenLists, EveryKindFindsTheOptimum) {
         for (uint32_t i = 0; i < buckets.length; ++i) {
             ASSERT_EQ(g_other[i], g_path[i]) << i;
         }
+        // (With keys spread beyond the two levels, step costs in the
+        // thousands, a stale copy in the far list may change the order
+        // among equal f: bucket_queue.hpp. The optimum, always.)
+        const auto in_place = fixpath::find_path(map, g_cell_buckets, start, goal, g_other, kCells + 1, options);
+        ASSERT_EQ(in_place.status, buckets.status);
+        ASSERT_EQ(in_place.cost, buckets.cost);
+        ASSERT_LE(in_place.stats.pushed, buckets.stats.pushed);  // (a decrease-key moves its entry: no push)
+        moved_entries += in_place.stats.pushed < buckets.stats.pushed ? 1 : 0;
+        if (cp.straight < 1000) {
+            ASSERT_EQ(in_place.stats.expanded, buckets.stats.expanded);
+            ASSERT_EQ(in_place.length, buckets.length);
+            for (uint32_t i = 0; i < buckets.length; ++i) {
+                ASSERT_EQ(g_other[i], g_path[i]) << i;
+            }
+            ++same_order;
+        }
         fixpath::GridSearch<fixpath::ByteCostMap, decltype(g_auto)> probe(map, g_auto);
         probe.begin(start, goal, options);
         used_buckets += probe.uses_buckets() ? 1 : 0;
         ++compared;
     }
     EXPECT_GT(compared, 1000);
+    EXPECT_GT(moved_entries, 300);            // decrease-keys in place
+    EXPECT_GT(same_order, 600);
     EXPECT_GT(used_buckets, 300);             // small step costs: buckets under Auto
     EXPECT_LT(used_buckets, compared - 100);  // 1000/1414 and 13860/19601: the heap under Auto
 }
@@ -262,6 +282,14 @@ TEST(OpenLists, BucketOnlyRefusesWhatItCannotOrder) {
     }
     EXPECT_EQ(buckets.begin({0, 0}, {15, 15}), fixpath::Status::InProgress);
     EXPECT_TRUE(buckets.uses_buckets());
+    fixpath::GridSearch<fixpath::ByteCostMap, decltype(g_cell_buckets)> in_place(map, g_cell_buckets);
+    for (const auto& options : {weighted, inconsistent}) {
+        EXPECT_EQ(in_place.begin({0, 0}, {15, 15}, options), fixpath::Status::InvalidOptions);
+        EXPECT_EQ(in_place.path(g_path, kCells + 1).length, 0u);  // no answer left behind
+    }
+    EXPECT_EQ(in_place.begin({0, 0}, {15, 15}), fixpath::Status::InProgress);
+    EXPECT_TRUE(in_place.uses_buckets());
+    EXPECT_EQ(in_place.run(), fixpath::Status::Found);
 }
 
 // A fill from two seeds, one of odd cost, while the steps are even (10/14):
@@ -282,7 +310,9 @@ TEST(OpenLists, SeedsWithAnyCostKeepFillsExact) {
         const uint32_t second_cost = 2 * (rng() % 50);     // even
         const fixpath::ByteCostMap map(grid.costs.data(), 20, 20);
         static uint32_t distances[20 * 20];
+        static uint32_t in_place_distances[20 * 20];
         fixpath::GridSearch<fixpath::ByteCostMap, decltype(g_buckets)> fill(map, g_buckets);
+        fixpath::GridSearch<fixpath::ByteCostMap, decltype(g_cell_buckets)> in_place(map, g_cell_buckets);
         const fixpath::Area whole{0, 0, 20, 20};
         ASSERT_EQ(fill.begin_seeded(whole, distances, fixpath::SearchOptions<uint32_t>(), fixpath::FillCosts::Outward,
                                     false),
@@ -290,6 +320,15 @@ TEST(OpenLists, SeedsWithAnyCostKeepFillsExact) {
         ASSERT_EQ(fill.add_seed(first, first_cost, fixpath::kNoDirection), fixpath::Status::InProgress);
         ASSERT_EQ(fill.add_seed(second, second_cost, fixpath::kNoDirection), fixpath::Status::InProgress);
         ASSERT_EQ(fill.run(), fixpath::Status::Complete);
+        // In place, with the first seed given twice (its entry moves to the lower cost, in the far list).
+        ASSERT_EQ(in_place.begin_seeded(whole, in_place_distances, fixpath::SearchOptions<uint32_t>(),
+                                        fixpath::FillCosts::Outward, false),
+                  fixpath::Status::InProgress);
+        ASSERT_EQ(in_place.add_seed(first, first_cost + 200, fixpath::kNoDirection), fixpath::Status::InProgress);
+        ASSERT_EQ(in_place.add_seed(second, second_cost, fixpath::kNoDirection), fixpath::Status::InProgress);
+        ASSERT_EQ(in_place.add_seed(first, first_cost, fixpath::kNoDirection), fixpath::Status::InProgress);
+        ASSERT_EQ(in_place.run(), fixpath::Status::Complete);
+        ASSERT_EQ(in_place.stats().expanded, fill.stats().expanded);
         const auto a = fixpath_test::reference_distances(grid, fixpath_test::Rules{}, first);
         const auto b = fixpath_test::reference_distances(grid, fixpath_test::Rules{}, second);
         for (size_t i = 0; i < a.size(); ++i) {
@@ -297,6 +336,7 @@ TEST(OpenLists, SeedsWithAnyCostKeepFillsExact) {
             const uint64_t via_b = b[i] == fixpath_test::kInfinite ? fixpath_test::kInfinite : b[i] + second_cost;
             const uint64_t want = std::min(via_a, via_b);
             ASSERT_EQ(distances[i], want == fixpath_test::kInfinite ? 0xFFFFFFFFu : want) << "seed " << seed << " cell " << i;
+            ASSERT_EQ(in_place_distances[i], distances[i]) << "seed " << seed << " cell " << i;
         }
         ++compared;
     }

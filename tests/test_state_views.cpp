@@ -1,7 +1,7 @@
 // Views of dense states (DenseStateView, dense_state.hpp): one search type
 // serves states of several sizes, and through a view a state answers exactly
-// what it answers directly: every query kind, time-sliced, with both open
-// lists, partial paths, small open lists and queries alternating between the
+// what it answers directly: every query kind, time-sliced, with every kind of
+// open list, partial paths, small open lists and queries alternating between the
 // view and the state itself.
 #include <gtest/gtest.h>
 
@@ -166,8 +166,11 @@ TEST(StateViews, AnswersAreTheStatesOwn) {
 // Views of states that carry one open list only: the same answers.
 template <fixpath::OpenList Open>
 void expect_views_answer_alike(uint32_t seed) {
-    using State = fixpath::DenseState<kSmallSide * kSmallSide, uint16_t,
-                                      fixpath::default_dense_heap_capacity(kSmallSide * kSmallSide), Open>;
+    constexpr uint32_t kCells = kSmallSide * kSmallSide;
+    using State = fixpath::DenseState<kCells, uint16_t,
+                                      Open == fixpath::OpenList::CellBuckets ? kCells
+                                                                             : fixpath::default_dense_heap_capacity(kCells),
+                                      Open>;
     using OneListView = fixpath::DenseStateView<kLargeSide * kLargeSide, uint16_t, Open>;
     static State direct_state, viewed_state;
     OneListView view(viewed_state);
@@ -177,7 +180,7 @@ void expect_views_answer_alike(uint32_t seed) {
         const fixpath_test::PlainGrid g = fixpath_test::random_grid(rng, kSmallSide, kSmallSide, 30, 3);
         const fixpath::ByteCostMap map(g.costs.data(), g.width, g.height);
         Query q = random_query(rng, g);
-        if (Open == fixpath::OpenList::Buckets) {
+        if (Open == fixpath::OpenList::Buckets || Open == fixpath::OpenList::CellBuckets) {
             q.options.weight = {1, 1};  // (refused by both alike otherwise: compared too, but rarely useful)
         }
         fixpath::GridSearch<fixpath::ByteCostMap, State> direct(map, direct_state);
@@ -193,6 +196,7 @@ void expect_views_answer_alike(uint32_t seed) {
 TEST(StateViews, StatesWithOneOpenList) {
     expect_views_answer_alike<fixpath::OpenList::Heap>(11);
     expect_views_answer_alike<fixpath::OpenList::Buckets>(12);
+    expect_views_answer_alike<fixpath::OpenList::CellBuckets>(13);
 }
 
 TEST(StateViews, TheViewAndTheStateTakeTurns) {

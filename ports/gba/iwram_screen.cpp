@@ -13,6 +13,9 @@ namespace gba_bench {
 namespace {
 // (.iwram.data: zero, copied from ROM at start-up like the code.)
 __attribute__((section(".iwram.data"))) State<30 * 20> g_iwram_screen_state;
+// The same screen on a state whose open list keeps each cell's entry in
+// place (OpenList::CellBuckets: 6,556 bytes instead of 4,140).
+__attribute__((section(".iwram.data"))) CellState<30 * 20> g_iwram_cells_state;
 }  // namespace
 
 Figures iwram_screen_query(const uint8_t* cells, fixpath::Point* path, uint32_t capacity) {
@@ -22,5 +25,11 @@ Figures iwram_screen_query(const uint8_t* cells, fixpath::Point* path, uint32_t 
 }
 
 State<30 * 20>& iwram_screen_state() { return g_iwram_screen_state; }
+
+Figures iwram_cells_query(const uint8_t* cells, fixpath::Point* path, uint32_t capacity) {
+    // (Tag 3: the search on the other state, in IWRAM too.)
+    return measure<3>(cells, 30, 20, g_iwram_cells_state, fixpath::make_point(1, 1), fixpath::make_point(28, 18), path,
+                      capacity);
+}
 
 }  // namespace gba_bench

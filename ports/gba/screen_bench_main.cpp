@@ -14,6 +14,7 @@
 namespace gba_bench {
 Figures iwram_screen_query(const uint8_t* cells, fixpath::Point* path, uint32_t capacity);
 State<30 * 20>& iwram_screen_state();  // (the same state, for the ROM code's runs)
+Figures iwram_cells_query(const uint8_t* cells, fixpath::Point* path, uint32_t capacity);
 }  // namespace gba_bench
 
 namespace {
@@ -33,16 +34,20 @@ gba_bench::Figures from_rom(const uint8_t* cells, gba_bench::State<30 * 20>& sta
 // The query from IWRAM (ARM code, state in IWRAM), and from ROM (Thumb) with
 // the state in EWRAM and in IWRAM: true when all three found a path of the
 // same cost with the same expansions.
-bool measure(const char* label, const uint8_t* cells, gba_bench::Figures& fast) {
+// And the query from IWRAM on a CellBuckets state (`in_place`).
+bool measure(const char* label, const uint8_t* cells, gba_bench::Figures& fast, gba_bench::Figures& in_place) {
     fast = gba_bench::iwram_screen_query(cells, g_path, gba_bench::kPathCapacity);
     const auto ewram = from_rom(cells, g_ewram_state);
     const auto iwram = from_rom(cells, gba_bench::iwram_screen_state());
     report_expansions(label, "IWRAM ARM, state in IWRAM", fast);
     report_expansions(label, "ROM Thumb, state in EWRAM", ewram);
     report_expansions(label, "ROM Thumb, state in IWRAM", iwram);
+    in_place = gba_bench::iwram_cells_query(cells, g_path, gba_bench::kPathCapacity);
+    report_expansions(label, "IWRAM ARM, CellBuckets state in IWRAM", in_place);
     const uint32_t found = static_cast<uint32_t>(fixpath::Status::Found);
     return fast.status == found && ewram.status == found && iwram.status == found && fast.expanded == ewram.expanded &&
-           iwram.expanded == ewram.expanded && fast.cost == ewram.cost && iwram.cost == ewram.cost;
+           iwram.expanded == ewram.expanded && fast.cost == ewram.cost && iwram.cost == ewram.cost &&
+           in_place.status == found && in_place.expanded == ewram.expanded && in_place.cost == ewram.cost;
 }
 
 }  // namespace
@@ -52,21 +57,24 @@ int main() {
     gba::start_cycle_counter();
     const uint8_t* screen = battery::data::kMaps[4].data;  // screen30x20, read in place from ROM
     static const TerrainScreen terrain(screen);            // the same screen with multipliers 1-4 (EWRAM)
-    gba_bench::Figures on_screen{};
-    gba_bench::Figures on_terrain{};
-    const bool screen_ok = measure("screen-30x20", screen, on_screen);
-    const bool terrain_ok = measure("terrain-30x20", terrain.cells, on_terrain);
+    gba_bench::Figures on_screen{}, cells_screen{};
+    gba_bench::Figures on_terrain{}, cells_terrain{};
+    const bool screen_ok = measure("screen-30x20", screen, on_screen, cells_screen);
+    const bool terrain_ok = measure("terrain-30x20", terrain.cells, on_terrain, cells_terrain);
     {
         gba::Line l;
-        l << "  (the state is " << static_cast<uint32_t>(sizeof(gba_bench::State<30 * 20>))
-          << " bytes; the screen's map is read from ROM, the terrain's from EWRAM)";
+        l << "  (the state is " << static_cast<uint32_t>(sizeof(gba_bench::State<30 * 20>)) << " bytes, the CellBuckets one "
+          << static_cast<uint32_t>(sizeof(gba_bench::CellState<30 * 20>))
+          << "; the screen's map is read from ROM, the terrain's from EWRAM)";
         l.send();
     }
     {
         const uint32_t worst = on_screen.cycles > on_terrain.cycles ? on_screen.cycles : on_terrain.cycles;
         gba::Line l;
         l << "budget: 30x20 worst case <= half a frame (" << kFrame / 2
-          << " cycles) from IWRAM ARM, state in IWRAM: " << worst << " (the screen " << on_screen.cycles << ")";
+          << " cycles) from IWRAM ARM, state in IWRAM: " << worst << " (the screen " << on_screen.cycles
+          << "); CellBuckets: " << (cells_screen.cycles > cells_terrain.cycles ? cells_screen.cycles : cells_terrain.cycles)
+          << " (the screen " << cells_screen.cycles << ")";
         l.send();
     }
     gba::finish_one_check(screen_ok && terrain_ok, "a query from IWRAM did not give the ROM run's answer");

@@ -22,6 +22,9 @@ struct Map : fixpath::ByteCostMap {
 // (these queries use the buckets either way).
 template <uint32_t Cells>
 using State = fixpath::DenseState<Cells, uint16_t, fixpath::default_dense_heap_capacity(Cells), fixpath::OpenList::Buckets>;
+// The buckets with each cell's entry its own (10 bytes a cell).
+template <uint32_t Cells>
+using CellState = fixpath::DenseState<Cells, uint16_t, Cells, fixpath::OpenList::CellBuckets>;
 
 constexpr uint32_t kPathCapacity = 8192;  // the longest worst-case path is about 4,200 cells
 

@@ -37,6 +37,12 @@ Serpentine<128> g_map128;
 fixpath::DenseState<30 * 20, uint16_t> g_state_screen;
 fixpath::DenseState<64 * 64, uint16_t> g_state64;
 fixpath::DenseState<128 * 128, uint16_t> g_state128;
+// The same with every cell's open-list entry its own (OpenList::CellBuckets).
+template <uint32_t Cells>
+using InPlaceState = fixpath::DenseState<Cells, uint16_t, Cells, fixpath::OpenList::CellBuckets>;
+InPlaceState<30 * 20> g_cells_screen;
+InPlaceState<64 * 64> g_cells64;
+InPlaceState<128 * 128> g_cells128;
 fixpath::Point g_path[128 * 128];
 
 // Jump point search: the maps as bits, and their columns.
@@ -141,6 +147,50 @@ bool measure_fixed(const char* label, const Map& map, State& state, fixpath::Poi
         printf("FAIL %s: not the run-time rules' answer\n", label);
     }
     return same;
+}
+
+// The same query on a state whose buckets keep every cell's entry in place
+// (OpenList::CellBuckets). False (and a FAIL line) unless it expands what
+// `direct` (the default state's query) expands and answers the same; it
+// pushes no more (a decrease-key moves an entry instead of pushing one).
+template <typename Map, typename State>
+fixpath::SearchResult<uint16_t> measure_in_place(const char* label, const Map& map, State& state, fixpath::Point start,
+                                                 fixpath::Point goal, const fixpath::SearchResult<uint16_t>& direct,
+                                                 bool& same) {
+    const auto r = measure(label, map, state, start, goal);
+    const bool alike = r.status == direct.status && r.cost == direct.cost && r.length == direct.length &&
+                       r.stats.expanded == direct.stats.expanded && r.stats.pushed <= direct.stats.pushed;
+    if (!alike) {
+        printf("FAIL %s: not the default state's answer\n", label);
+    }
+    same = same && alike;
+    return r;
+}
+
+// The four grid queries every form of the A* is measured on: the screen, the
+// screen with terrain, the 64x64 and the 128x128 serpentine.
+struct GridQuery {
+    const char* name;
+    fixpath::ByteCostMap map;
+    fixpath::Point start, goal;
+};
+
+// run(query, state, i) for the four, the screen's two on `screen`, the
+// serpentines on `s64` and `s128`: true when every run said true.
+template <typename Screen, typename Small, typename Large, typename Run>
+bool on_each(const GridQuery (&queries)[4], Screen& screen, Small& s64, Large& s128, Run&& run) {
+    const bool a = run(queries[0], screen, 0);
+    const bool b = run(queries[1], screen, 1);
+    const bool c = run(queries[2], s64, 2);
+    const bool d = run(queries[3], s128, 3);
+    return a && b && c && d;
+}
+
+// A row's label: `prefix` and the query's name (valid until the next call).
+const char* label_of(const char* prefix, const char* name) {
+    static char label[64];
+    snprintf(label, sizeof(label), "%s%s", prefix, name);
+    return label;
 }
 
 // The same query through a view of the state (DenseStateView): one copy of
@@ -417,26 +467,40 @@ bool measure_plan(const AgentsCase& world) {
 
 int main() {
     const battery::MapData& screen = battery::data::kMaps[4];  // screen30x20: a 30x20 GBA screen of tiles
-    const auto on_screen = measure("screen-30x20", fixpath::ByteCostMap(screen.data, screen.width, screen.height),
-                                   g_state_screen, fixpath::make_point(1, 1), fixpath::make_point(28, 18));
     // The same screen with terrain (multipliers 1-4): step costs vary.
     static const TerrainScreen terrain(screen.data);
-    const auto on_terrain = measure("terrain-30x20", fixpath::ByteCostMap(terrain.cells, 30, 20), g_state_screen,
-                                    fixpath::make_point(1, 1), fixpath::make_point(28, 18));
-    const auto serpentine64 = measure("serpentine-64x64", fixpath::ByteCostMap(g_map64.cells, 64, 64), g_state64,
-                                      fixpath::make_point(0, 0), fixpath::make_point(0, 63));
-    const auto serpentine128 = measure("serpentine-128x128", fixpath::ByteCostMap(g_map128.cells, 128, 128), g_state128,
-            fixpath::make_point(0, 0), fixpath::make_point(0, 127));
+    const GridQuery queries[4] = {
+        {"screen-30x20", fixpath::ByteCostMap(screen.data, screen.width, screen.height), fixpath::make_point(1, 1),
+         fixpath::make_point(28, 18)},
+        {"terrain-30x20", fixpath::ByteCostMap(terrain.cells, 30, 20), fixpath::make_point(1, 1),
+         fixpath::make_point(28, 18)},
+        {"serpentine-64x64", fixpath::ByteCostMap(g_map64.cells, 64, 64), fixpath::make_point(0, 0),
+         fixpath::make_point(0, 63)},
+        {"serpentine-128x128", fixpath::ByteCostMap(g_map128.cells, 128, 128), fixpath::make_point(0, 0),
+         fixpath::make_point(0, 127)}};
+    fixpath::SearchResult<uint16_t> direct[4] = {};
+    fixpath::SearchResult<uint16_t> in_place[4] = {};
+    on_each(queries, g_state_screen, g_state64, g_state128, [&](const GridQuery& q, auto& state, int i) {
+        direct[i] = measure(q.name, q.map, state, q.start, q.goal);
+        return true;
+    });
     // The four again with the rules fixed when compiling.
-    const bool fixed_same =
-        measure_fixed("fixed-screen-30x20", fixpath::ByteCostMap(screen.data, screen.width, screen.height),
-                      g_state_screen, fixpath::make_point(1, 1), fixpath::make_point(28, 18), on_screen) &
-        measure_fixed("fixed-terrain-30x20", fixpath::ByteCostMap(terrain.cells, 30, 20), g_state_screen,
-                      fixpath::make_point(1, 1), fixpath::make_point(28, 18), on_terrain) &
-        measure_fixed("fixed-serpentine-64x64", fixpath::ByteCostMap(g_map64.cells, 64, 64), g_state64,
-                      fixpath::make_point(0, 0), fixpath::make_point(0, 63), serpentine64) &
-        measure_fixed("fixed-serpentine-128x128", fixpath::ByteCostMap(g_map128.cells, 128, 128), g_state128,
-                      fixpath::make_point(0, 0), fixpath::make_point(0, 127), serpentine128);
+    const bool fixed_same = on_each(queries, g_state_screen, g_state64, g_state128, [&](const GridQuery& q, auto& state, int i) {
+        return measure_fixed(label_of("fixed-", q.name), q.map, state, q.start, q.goal, direct[i]);
+    });
+    // The four on states whose buckets keep each cell's entry in place, with
+    // the rules from the options and fixed when compiling.
+    bool in_place_same = on_each(queries, g_cells_screen, g_cells64, g_cells128, [&](const GridQuery& q, auto& state, int i) {
+        bool same = true;
+        in_place[i] = measure_in_place(label_of("cells-", q.name), q.map, state, q.start, q.goal, direct[i], same);
+        return same;
+    });
+    in_place_same = on_each(queries, g_cells_screen, g_cells64, g_cells128, [&](const GridQuery& q, auto& state, int i) {
+        return measure_fixed(label_of("fixed-cells-", q.name), q.map, state, q.start, q.goal, in_place[i]);
+    }) && in_place_same;
+    const auto& on_screen = direct[0];
+    const auto& serpentine64 = direct[2];
+    const auto& serpentine128 = direct[3];
     // The screen and both serpentines again, through views of their states:
     // the three share one copy of the search (what the pointers cost).
     const bool viewed =
@@ -629,5 +693,5 @@ int main() {
     const bool hierarchical = measure_hierarchical(serpentine128.cost);
     const bool scheduled = measure_scheduler();
     const bool agents = measure_agents();
-    return viewed && fixed_same && near && far && hierarchical && scheduled && agents ? 0 : 1;
+    return viewed && fixed_same && in_place_same && near && far && hierarchical && scheduled && agents ? 0 : 1;
 }

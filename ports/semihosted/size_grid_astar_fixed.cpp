@@ -6,7 +6,11 @@
 #include <fixpath/fixpath.hpp>
 
 namespace {
+#if defined(FIXPATH_PROBE_CELL_BUCKETS)  // (size_grid_astar_fixed_cells.cpp)
+fixpath::DenseState<32 * 32, uint16_t, 32 * 32, fixpath::OpenList::CellBuckets> g_state;
+#else
 fixpath::DenseState<32 * 32, uint16_t> g_state;  // code size does not depend on its size
+#endif
 fixpath::Point g_path[256];
 }  // namespace
 

@@ -316,6 +316,7 @@ FIXPATH_ALWAYS_INLINE constexpr uint32_t highest_set_bit64(uint64_t bits) {
 
 // What a state without buckets (OpenList::Heap) has in their place.
 struct NoBuckets {
+    static constexpr bool kInPlace = false;
     constexpr NoBuckets() = default;
     void clear() {}
     void set_granularity(uint32_t) {}

@@ -124,6 +124,19 @@ struct NoTies {
 // budget: writing kUnreachable costs far less than an expansion.
 constexpr uint32_t kFinishNodesPerExpansion = 8;
 
+// Whether a state's buckets keep one entry a node, the node's own, and
+// move it on a decrease-key (OpenList::CellBuckets: bucket_queue.hpp, "in
+// place"): then a node's entry is found by its id, never stale, and the
+// open list is never full.
+template <typename State, typename = void>
+struct BucketsInPlace {
+    static constexpr bool value = false;
+};
+template <typename State>
+struct BucketsInPlace<State, typename AlwaysVoid<decltype(declared_value<State&>().buckets())>::type> {
+    static constexpr bool value = decltype(declared_value<State&>().buckets())::kInPlace;
+};
+
 // BestKey: the type of the estimate partial paths are ranked by (grids: a
 // 32-bit octile distance; graphs: a 64-bit squared distance, no root taken).
 template <typename State, typename BestKey = uint32_t>
@@ -134,6 +147,9 @@ struct SearchCore {
     using Entry = typename Heap::Entry;
     static constexpr Id kNoId = State::kNoId;
     static constexpr Cost kUnreachable = unsigned_max<Cost>();
+    // A bucket query's open list keeps each node's entry in place.
+    template <bool Buckets>
+    static constexpr bool kInPlace = Buckets && BucketsInPlace<State>::value;
     // The largest cost a node can have (kUnreachable means "not reached").
     static constexpr uint32_t kMaxCost = static_cast<uint32_t>(kUnreachable) - 1u;
 
@@ -305,12 +321,19 @@ struct SearchCore {
         if constexpr (Buckets) {
             auto&& queue = state->buckets();  // (a state's own, or a small handle made here)
             Entry* entries = state->heap().storage();
-            do {  // skip the stale copies left by decrease-key: their node is closed
+            if constexpr (kInPlace<true>) {  // (no stale copies)
                 if (queue.empty()) {
                     return false;
                 }
                 top = queue.pop(entries);
-            } while (state->is_closed(top.id));
+            } else {
+                do {  // skip the stale copies left by decrease-key: their node is closed
+                    if (queue.empty()) {
+                        return false;
+                    }
+                    top = queue.pop(entries);
+                } while (state->is_closed(top.id));
+            }
         } else {
             Heap& heap = state->heap();
             if (heap.empty()) {
@@ -387,7 +410,7 @@ struct SearchCore {
             return true;  // no better than the cost it already has
         }
         if (found == Lookup::Open) {
-            const Entry& entry = state->heap().at(state->heap_position(id));
+            const Entry& entry = state->heap().at(kInPlace<Buckets> ? uint32_t{id} : state->heap_position(id));
             const uint32_t old_g = entry.g();
             if (ng < old_g) {
                 // h of a node never changes: the new f is the old one less
@@ -534,17 +557,19 @@ private:
 
     template <bool Buckets>
     FIXPATH_ALWAYS_INLINE constexpr bool open_full() {
-        if constexpr (Buckets) {
+        if constexpr (kInPlace<Buckets>) {
+            return false;  // (an entry for every node)
+        } else if constexpr (Buckets) {
             return state->buckets().full();
         } else {
             return state->heap().full();
         }
     }
 
-    // The cost of an open node, from its entry.
+    // The cost of an open node, from its entry (in place: the node's own).
     template <bool Buckets>
     FIXPATH_ALWAYS_INLINE constexpr uint32_t open_g(Id id) const {
-        return state->heap().at(state->heap_position(id)).g();
+        return state->heap().at(kInPlace<Buckets> ? uint32_t{id} : state->heap_position(id)).g();
     }
 
     // Puts (f, g, id) in the open list (not full) and counts it.
@@ -553,7 +578,9 @@ private:
     template <bool Buckets>
     FIXPATH_ALWAYS_INLINE constexpr void push(uint32_t f, uint32_t g, Id id) {
         ++stats.pushed;
-        if constexpr (Buckets) {
+        if constexpr (kInPlace<Buckets>) {
+            state->buckets().push(state->heap().storage(), f, g, id);
+        } else if constexpr (Buckets) {
             state->set_heap_position(id, state->buckets().push(state->heap().storage(), f, g, id));
         } else {
             Heap& heap = state->heap();
@@ -564,11 +591,14 @@ private:
         }
     }
 
-    // Gives open node `id` the lower key (f, g). The heap moves its entry;
-    // the buckets take a new one (the old one goes stale), which needs room.
+    // Gives open node `id` the lower key (f, g). The heap moves its entry,
+    // and so do buckets in place; other buckets take a new one (the old one
+    // goes stale, counted as a push), which needs room.
     template <bool Buckets>
     FIXPATH_ALWAYS_INLINE constexpr bool decrease(Id id, uint32_t f, uint32_t g) {
-        if constexpr (Buckets) {
+        if constexpr (kInPlace<Buckets>) {
+            state->buckets().decrease(state->heap().storage(), id, f, g);
+        } else if constexpr (Buckets) {
             if (state->buckets().full()) {
                 return false;
             }

@@ -36,6 +36,8 @@ template <uint32_t PoolSize, typename CostT = uint32_t, uint32_t HeapCapacity = 
           OpenList Open = OpenList::Auto>
 class BoundedState {
     static_assert(PoolSize >= 1, "a pool needs at least one node");
+    static_assert(Open != OpenList::CellBuckets,
+                  "OpenList::CellBuckets is for DenseState (an entry a cell); a pool takes Buckets, Heap or Auto");
     static_assert(PoolSize <= (uint32_t{1} << 27), "pool too large");
     static_assert(detail::IsCostType<CostT>::value, "Cost must be uint8_t, uint16_t or uint32_t");
     static_assert(HeapCapacity >= 1 && HeapCapacity <= PoolSize,

@@ -46,6 +46,18 @@ namespace fixpath {
 // because by then its node is closed (the fresh entry's key is smaller, so it
 // comes out first). Stale entries take room until then: size() counts them.
 //
+// In place (InPlace = true: a dense state with one entry a node, the node's
+// own, OpenList::CellBuckets in search_state.hpp): node id's entry is
+// entries[id] and its `id` field holds the entry before it in its list, or a
+// mark for the list's head. decrease() unlinks the entry and files it under
+// its new key, where a fresh entry would have gone: no stale entry, no free
+// list, no capacity below the nodes, and the same order as above as long as
+// no stale copy would have waited in the far list. One that does takes part
+// in choosing the blocks when the far list is emptied, which in place has
+// no such copy: then keys spread over more than the two levels (16,384
+// granules: step costs in the thousands, or seeds whose costs differ that
+// much) may come out in another order among equal f.
+//
 // Memory: two levels of kFine links and a sentinel between them (2 bytes
 // each with 16-bit ids: 514 bytes) and 28 bytes of counters. Clearing is
 // O(1) after a query that emptied the queue or never popped; after one that
@@ -92,9 +104,10 @@ constexpr HeadsArg<Id> heads_arg(BucketHeads<Id>& heads) {
     }
 }
 
-template <typename Entry, typename Id>
+template <typename Entry, typename Id, bool InPlace = false>
 class BucketLists {
 public:
+    static constexpr bool kInPlace = InPlace;
     static constexpr uint32_t kFineBits = kBucketFineBits;
     static constexpr uint32_t kFine = uint32_t{1} << kFineBits;
     static constexpr uint32_t kMask = kFine - 1;
@@ -104,6 +117,9 @@ public:
     // scan of the fine level stops there without a bound check each step.
     static constexpr uint32_t kCoarse = kFine + 1;  // the coarse level's first head
     static constexpr Id kSentinel = 0;
+    // In place, nodes are numbered below this (the marks of the heads lie
+    // above: see head_mark()).
+    static constexpr uint32_t kFirstMark = kNone - 1u - kHeads;
 
     // All zero (a static queue is zero-initialised data, with no start-up
     // code): the lists are made empty by the first clear(), which comes
@@ -146,30 +162,50 @@ public:
 
     uint32_t size() const { return size_; }
     // The most entries in use at once this query: entries come from the
-    // free list before new ones are handed out, so that is how many were.
+    // free list before new ones are handed out, so that is how many were
+    // (in place: the most entries queued at once).
     uint32_t high_water() const { return used_; }
     bool empty() const { return size_ == 0; }
 
     // Adds an entry (f, g, id) and returns its index in `entries`, which the
-    // caller records as the node's open-list position. Not when full().
+    // caller records as the node's open-list position (in place: id, the
+    // node's own entry, not queued). Not when full().
     FIXPATH_ALWAYS_INLINE uint32_t push(Entry* entries, HeadsArg<Id> heads, uint32_t f, uint32_t g, Id id) {
-        uint32_t index = free_;
-        if (index != kNone) {
-            free_ = entries[index].next;
+        if constexpr (InPlace) {
+            entries[id].set(f, g);
+            file(entries, heads, id, f >> shift_);
+            ++size_;
+            used_ = size_ > used_ ? size_ : used_;
+            return id;
         } else {
-            index = used_++;
+            uint32_t index = free_;
+            if (index != kNone) {
+                free_ = entries[index].next;
+            } else {
+                index = used_++;
+            }
+            Entry& entry = entries[index];
+            entry.set(f, g);
+            entry.id = id;
+            const uint32_t key = f >> shift_;
+            if (key - current_ < room_) {  // the common case: the current block, at or after the current key
+                link(entries, heads[key & kMask], key & kMask, index);
+            } else {
+                place(entries, heads, index, key);
+            }
+            ++size_;
+            return index;
         }
-        Entry& entry = entries[index];
-        entry.set(f, g);
-        entry.id = id;
-        const uint32_t key = f >> shift_;
-        if (key - current_ < room_) {  // the common case: the current block, at or after the current key
-            link(entries, heads[key & kMask], index);
-        } else {
-            place(entries, heads, index, key);
-        }
-        ++size_;
-        return index;
+    }
+
+    // In place: node id's entry (queued) takes the lower key (f, g) and
+    // moves to the front of its new bucket, where push() would have put a
+    // fresh entry.
+    FIXPATH_ALWAYS_INLINE void decrease(Entry* entries, HeadsArg<Id> heads, Id id, uint32_t f, uint32_t g) {
+        static_assert(InPlace, "with an entry array, decrease-key pushes a fresh entry");
+        unlink(entries, heads, id);
+        entries[id].set(f, g);
+        file(entries, heads, id, f >> shift_);
     }
 
     // Removes and returns an entry of the smallest key (stale ones included).
@@ -218,10 +254,70 @@ private:
         heads[slot] = entry.next;
         current_ = (current_ & ~kMask) | slot;
         room_ = kFine - slot;
-        entry.next = static_cast<Id>(free_);
-        free_ = index;
-        --size_;
-        return entry;
+        if constexpr (InPlace) {
+            --size_;
+            const uint32_t next = entry.next;
+            if (next != kNone) {
+                entries[next].id = head_mark(slot);
+            }
+            Entry taken = entry;
+            taken.id = static_cast<Id>(index);
+            return taken;
+        } else {
+            entry.next = static_cast<Id>(free_);
+            free_ = index;
+            --size_;
+            return entry;
+        }
+    }
+
+    // In place, an entry's `id` field holds the entry before it in its list
+    // or, for the first, the mark of the list's head: kNone - 1 - the head's
+    // number, heads[] first, then the far list (kFar). Marks lie above every
+    // entry (a state in place has fewer nodes than kFirstMark: dense_state.hpp).
+    static constexpr uint32_t kFar = kHeads;
+    static constexpr Id head_mark(uint32_t head) { return static_cast<Id>(kNone - 1u - head); }
+
+    // Files entry `index` under `key`: the fine level's bucket in the common
+    // case, else where place() says.
+    FIXPATH_ALWAYS_INLINE void file(Entry* entries, HeadsArg<Id> heads, uint32_t index, uint32_t key) {
+        if (key - current_ < room_) {  // the current block, at or after the current key
+            link(entries, heads[key & kMask], key & kMask, index);
+        } else {
+            place(entries, heads, index, key);
+        }
+    }
+
+    // Puts entry `index` at the front of list `head`, which is heads[number]
+    // (kFar: the far list). (Not marked inline: so it always was, and where
+    // compilers inline the queue on the small CPUs follows it.)
+    static void link(Entry* entries, Id& head, uint32_t number, uint32_t index) {
+        if constexpr (InPlace) {
+            const uint32_t next = head;
+            entries[index].id = head_mark(number);
+            if (next != kNone) {
+                entries[next].id = static_cast<Id>(index);
+            }
+        } else {
+            (void)number;
+        }
+        entries[index].next = head;
+        head = static_cast<Id>(index);
+    }
+
+    // In place: takes entry `index` out of its list.
+    FIXPATH_ALWAYS_INLINE void unlink(Entry* entries, HeadsArg<Id> heads, uint32_t index) {
+        const uint32_t before = entries[index].id;
+        const uint32_t next = entries[index].next;
+        if (before >= kFirstMark) {
+            const uint32_t head = kNone - 1u - before;
+            (head == kFar ? far_ : heads[head]) = static_cast<Id>(next);
+        } else {
+            entries[before].next = static_cast<Id>(next);
+        }
+        if (next != kNone) {
+            entries[next].id = static_cast<Id>(before);
+        }
     }
 
     // Empties heads[from..] (`from` a multiple of 4). Four heads a step:
@@ -240,11 +336,6 @@ private:
         heads[kFine] = kSentinel;
     }
 
-    static void link(Entry* entries, Id& head, uint32_t index) {
-        entries[index].next = head;
-        head = static_cast<Id>(index);
-    }
-
     // Files entry `index` (key `key`) in the fine level, the coarse level or
     // the far list. Everything in the coarse level stays below
     // far_min_block_, so the far list never hides a key smaller than a
@@ -258,15 +349,17 @@ private:
             const uint32_t block = key >> kFineBits;
             const uint32_t ahead = block - (current_ >> kFineBits);
             if (ahead == 0) {
-                link(entries, heads[key & kMask], index);
+                const uint32_t fine = key & kMask;
+                link(entries, heads[fine], fine, index);
                 return;
             }
             if (ahead < kFine && block < far_min_block_) {
-                link(entries, heads[kCoarse + (block & kMask)], index);
+                const uint32_t coarse = kCoarse + (block & kMask);
+                link(entries, heads[coarse], coarse, index);
                 return;
             }
         }
-        link(entries, far_, index);
+        link(entries, far_, kFar, index);
         const uint32_t block = key >> kFineBits;
         far_min_block_ = block < far_min_block_ ? block : far_min_block_;
     }
@@ -283,7 +376,8 @@ private:
                 while (head != kNone) {
                     const uint32_t index = head;
                     head = entries[index].next;
-                    link(entries, heads[(static_cast<uint32_t>(entries[index].f()) >> shift_) & kMask], index);
+                    const uint32_t slot = (static_cast<uint32_t>(entries[index].f()) >> shift_) & kMask;
+                    link(entries, heads[slot], slot, index);
                 }
                 return true;
             }
@@ -293,6 +387,8 @@ private:
 
     // With both levels empty: the far list's smallest block becomes the
     // current one, and every far entry that now fits a level moves there.
+    // (In place, an entry taken out of the far list leaves its block as the
+    // smallest until then: below every key still there, which is enough.)
     void refill_from_far(Entry* entries, HeadsArg<Id> heads) {
         if (far_min_block_ == kNoBlock) {
             return;
@@ -340,6 +436,9 @@ public:
         return self().lists().push(entries, self().heads(), f, g, id);
     }
     FIXPATH_ALWAYS_INLINE Entry pop(Entry* entries) { return self().lists().pop(entries, self().heads()); }
+    FIXPATH_ALWAYS_INLINE void decrease(Entry* entries, Id id, uint32_t f, uint32_t g) {
+        self().lists().decrease(entries, self().heads(), id, f, g);
+    }
 
 private:
     Derived& self() { return static_cast<Derived&>(*this); }
@@ -350,20 +449,21 @@ private:
 // or a view of one), with the capacity of its entry array: what such an
 // owner's buckets() gives, made where it is used (for a state, addresses at
 // fixed offsets from the state's own).
-template <typename Entry, typename Id>
-class BucketsAt : public BucketCalls<BucketsAt<Entry, Id>, Entry, Id> {
+template <typename Entry, typename Id, bool InPlace = false>
+class BucketsAt : public BucketCalls<BucketsAt<Entry, Id, InPlace>, Entry, Id> {
 public:
-    constexpr BucketsAt(BucketLists<Entry, Id>& lists, BucketHeads<Id>& heads, uint32_t capacity)
+    static constexpr bool kInPlace = InPlace;
+    constexpr BucketsAt(BucketLists<Entry, Id, InPlace>& lists, BucketHeads<Id>& heads, uint32_t capacity)
         : lists_(&lists), heads_(heads_arg(heads)), capacity_(capacity) {}
 
 private:
     friend class BucketCalls<BucketsAt, Entry, Id>;
-    BucketLists<Entry, Id>& lists() { return *lists_; }
-    const BucketLists<Entry, Id>& lists() const { return *lists_; }
+    BucketLists<Entry, Id, InPlace>& lists() { return *lists_; }
+    const BucketLists<Entry, Id, InPlace>& lists() const { return *lists_; }
     HeadsArg<Id> heads() { return heads_; }
     uint32_t capacity() const { return capacity_; }
 
-    BucketLists<Entry, Id>* lists_;
+    BucketLists<Entry, Id, InPlace>* lists_;
     HeadsArg<Id> heads_;  // (a plain pointer where HeadsArg is one: taken here, it measured smaller)
     uint32_t capacity_;
 };
@@ -379,7 +479,7 @@ constexpr auto buckets_at(Lists* lists, Heads* heads, uint32_t capacity) {
         (void)capacity;
         return NoBuckets();
     } else {
-        return BucketsAt<Entry, Id>(*lists, *heads, capacity);
+        return BucketsAt<Entry, Id, Lists::kInPlace>(*lists, *heads, capacity);
     }
 }
 
@@ -392,6 +492,7 @@ class BucketQueue : public detail::BucketCalls<BucketQueue<Entry, Id, Capacity>,
     static_assert(Capacity < Lists::kNone, "entry indices must leave one value for 'none'");
 
 public:
+    static constexpr bool kInPlace = false;
     constexpr BucketQueue() = default;
 
 private:

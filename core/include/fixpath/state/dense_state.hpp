@@ -65,12 +65,19 @@ struct DenseNearFields {
     DenseGeneration generation_;
     typename Types::Lists lists_;
 };
-template <uint32_t Cells, typename Types>
+template <uint32_t Cells, typename Types, bool InPlace = Types::kInPlace>
 struct DenseArrays {
     uint16_t tags_[Cells] = {};
     typename Types::Position positions_[Cells] = {};
     typename Types::Heap heap_;
     BucketHeads<typename Types::Id, Types::kHasBuckets> heads_;
+};
+// (CellBuckets: a cell's entry is its own, found without a position.)
+template <uint32_t Cells, typename Types>
+struct DenseArrays<Cells, Types, true> {
+    uint16_t tags_[Cells] = {};
+    typename Types::Heap heap_;
+    BucketHeads<typename Types::Id, true> heads_;
 };
 template <bool NearFirst, typename Near, typename Arrays>
 struct DenseLayout : Near, Arrays {};
@@ -107,7 +114,7 @@ struct LentDenseRecords {
     constexpr auto buckets() { return buckets_at<typename Types::Entry, Id>(lists_, heads_, heap_.capacity()); }
 
     uint16_t* tags_ = nullptr;
-    typename Types::Position* positions_ = nullptr;
+    typename Types::Position* positions_ = nullptr;  // (none with CellBuckets)
     Heap heap_;  // (its capacity is the buckets' too: they share its entries)
     Lists* lists_ = nullptr;
     BucketHeads<Id>* heads_ = nullptr;
@@ -124,11 +131,14 @@ struct DenseTypes {
     using Position = IndexFor<Capacity>;
     static constexpr OpenList kOpenList = Open;
     static constexpr bool kHasBuckets = Open != OpenList::Heap;
+    static constexpr bool kInPlace = Open == OpenList::CellBuckets;
     using Heap = BinaryHeap<Id, Cost, Capacity, true, kHasBuckets>;
     using Entry = typename Heap::Entry;
-    using Lists = typename Select<kHasBuckets, BucketLists<Entry, Id>, NoBuckets>::type;
+    using Lists = typename Select<kHasBuckets, BucketLists<Entry, Id, kInPlace>, NoBuckets>::type;
     static_assert(!kHasBuckets || Capacity < BucketLists<Entry, Id>::kNone,
                   "entry indices must leave one value for 'none'");
+    static_assert(!kInPlace || Cells < BucketLists<Entry, Id, true>::kFirstMark,
+                  "OpenList::CellBuckets with 16-bit ids: at most 65,276 cells (from 65,535 cells ids have 32 bits)");
     using Own = OwnDenseRecords<Cells, Capacity, DenseTypes>;
     // What a view of such a state holds.
     using LentHeap = HeapView<Id, Cost, true, kHasBuckets>;
@@ -208,8 +218,22 @@ public:
     }
     uint8_t parent(Id id) const { return static_cast<uint8_t>(this->tags_[id] & 7u); }
 
-    uint32_t heap_position(Id id) const { return this->positions_[id]; }
-    void set_heap_position(Id id, uint32_t position) { this->positions_[id] = static_cast<Position>(position); }
+    // (CellBuckets: a cell's entry is its own, at its id; the engine does not ask.)
+    uint32_t heap_position(Id id) const {
+        if constexpr (Types::kInPlace) {
+            return id;
+        } else {
+            return this->positions_[id];
+        }
+    }
+    void set_heap_position(Id id, uint32_t position) {
+        if constexpr (Types::kInPlace) {
+            (void)id;
+            (void)position;
+        } else {
+            this->positions_[id] = static_cast<Position>(position);
+        }
+    }
 
     using Records::heap;
     using Records::buckets;
@@ -237,7 +261,11 @@ class DenseStateView;
 //
 // The open list: see OpenList (search_state.hpp). Under the buckets an entry
 // is a node's position in the list until a cheaper way replaces it; stale
-// entries count against HeapCapacity until popped.
+// entries count against HeapCapacity until popped. With
+// OpenList::CellBuckets (HeapCapacity = MaxCells) the entry of cell c is
+// entry c, moved on a decrease-key, and there is no position array:
+// sizeof = MaxCells * (2 + E) + B + 12 (10 bytes a cell with 16-bit costs
+// and ids; the buckets' links are kept in the entries' id and link fields).
 //
 // Per cell:
 //   a 16-bit tag: parent direction (3 bits), closed flag (1 bit) and a
@@ -261,6 +289,8 @@ class DenseState : public detail::DenseRules<detail::DenseTypes<MaxCells, CostT,
     static_assert(detail::IsCostType<CostT>::value, "Cost must be uint8_t, uint16_t or uint32_t");
     static_assert(HeapCapacity >= 1 && HeapCapacity <= MaxCells,
                   "the heap holds at most one entry per cell");
+    static_assert(Open != OpenList::CellBuckets || HeapCapacity == MaxCells,
+                  "OpenList::CellBuckets keeps one entry a cell: HeapCapacity must be MaxCells");
     using Types = detail::DenseTypes<MaxCells, CostT, HeapCapacity, Open>;
     template <uint32_t, typename, OpenList>
     friend class DenseStateView;
@@ -316,11 +346,13 @@ public:
         using Viewed = DenseState<Cells, CostT, Capacity, Open>;
         static_assert(Cells <= MaxCells, "the state has more cells than the view serves");
         static_assert(detail::IsSame<typename Viewed::Id, typename Types::Id>::value &&
-                          detail::IsSame<typename Viewed::Position, typename Types::Position>::value,
+                          (Types::kInPlace || detail::IsSame<typename Viewed::Position, typename Types::Position>::value),
                       "a view serves states whose ids and open-list positions are as wide as its own "
                       "(16 bits: at most 65,534 cells and 65,534 open-list entries)");
         this->tags_ = state.tags_;
-        this->positions_ = state.positions_;
+        if constexpr (!Types::kInPlace) {
+            this->positions_ = state.positions_;
+        }
         this->heap_ = typename Types::LentHeap(state.heap_);
         lend_buckets(state);
         this->generation_ = &state.generation_;

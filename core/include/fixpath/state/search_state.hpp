@@ -34,7 +34,7 @@
 //   Heap& heap();                              the heap, whose entry array the buckets share
 //   static constexpr OpenList kOpenList;       which open lists it carries (optional:
 //                                              a state without it is heap-only)
-//   buckets();                                 with OpenList::Auto or ::Buckets: the bucket
+//   buckets();                                 with OpenList::Auto, ::Buckets or ::CellBuckets: the bucket
 //                                              queue, as a reference or a handle made on
 //                                              the spot (bucket_queue.hpp: BucketsAt)
 //   static constexpr uint32_t max_area_cells(); the largest search area (optional:
@@ -66,10 +66,18 @@ namespace fixpath {
 //            heap's (f, larger g, cell index) order. (A small one on AVR
 //            keeps its entries unordered and scans them at each pop: the
 //            same order, fewer cycles and bytes there.)
-// The order among equal f differs between the two (bucket_queue.hpp and
-// binary_heap.hpp document each); both are deterministic, and the two state
-// layouts with the same open list expand the same cells in the same order.
-enum class OpenList : uint8_t { Auto, Buckets, Heap };
+//   CellBuckets  (DenseState only) the bucket queue with one entry a cell,
+//            the cell's own: a cheaper decrease-key (the entry moves to its
+//            new bucket instead of leaving a stale copy behind), no entry to
+//            hand out or find at a push, and an open list that is never
+//            full. The same queries as Buckets, the same cells in the same
+//            order; more memory (10 bytes a cell with 16-bit ids and costs,
+//            against 6: dense_state.hpp), fewer instructions an expansion.
+// The order among equal f differs between the heap and the buckets
+// (bucket_queue.hpp and binary_heap.hpp document each); both are
+// deterministic, and the two state layouts with the same open list (and
+// CellBuckets with Buckets) expand the same cells in the same order.
+enum class OpenList : uint8_t { Auto, Buckets, Heap, CellBuckets };
 
 // Under OpenList::Auto, the largest base step cost (straight or diagonal)
 // for which a query uses the buckets: beyond it keys grow by thousands per
@@ -94,7 +102,8 @@ struct OpenListOf {
 };
 template <typename State>
 struct OpenListOf<State, typename AlwaysVoid<decltype(State::kOpenList)>::type> {
-    static constexpr OpenList value = State::kOpenList;
+    // (CellBuckets are the buckets to a search: only the state's records differ.)
+    static constexpr OpenList value = State::kOpenList == OpenList::CellBuckets ? OpenList::Buckets : State::kOpenList;
 };
 
 }  // namespace detail
