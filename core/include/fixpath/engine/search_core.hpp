@@ -410,7 +410,7 @@ struct SearchCore {
             return true;  // no better than the cost it already has
         }
         if (found == Lookup::Open) {
-            const Entry& entry = state->heap().at(kInPlace<Buckets> ? uint32_t{id} : state->heap_position(id));
+            const Entry& entry = state->heap().at(state->heap_position(id));
             const uint32_t old_g = entry.g();
             if (ng < old_g) {
                 // h of a node never changes: the new f is the old one less
@@ -566,10 +566,11 @@ private:
         }
     }
 
-    // The cost of an open node, from its entry (in place: the node's own).
+    // The cost of an open node, from its entry (in place, a node's position
+    // is its id: dense_state.hpp).
     template <bool Buckets>
     FIXPATH_ALWAYS_INLINE constexpr uint32_t open_g(Id id) const {
-        return state->heap().at(kInPlace<Buckets> ? uint32_t{id} : state->heap_position(id)).g();
+        return state->heap().at(state->heap_position(id)).g();
     }
 
     // Puts (f, g, id) in the open list (not full) and counts it.
@@ -578,9 +579,7 @@ private:
     template <bool Buckets>
     FIXPATH_ALWAYS_INLINE constexpr void push(uint32_t f, uint32_t g, Id id) {
         ++stats.pushed;
-        if constexpr (kInPlace<Buckets>) {
-            state->buckets().push(state->heap().storage(), f, g, id);
-        } else if constexpr (Buckets) {
+        if constexpr (Buckets) {  // (in place, the position is the id and recording it does nothing)
             state->set_heap_position(id, state->buckets().push(state->heap().storage(), f, g, id));
         } else {
             Heap& heap = state->heap();

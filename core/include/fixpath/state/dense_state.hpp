@@ -218,7 +218,7 @@ public:
     }
     uint8_t parent(Id id) const { return static_cast<uint8_t>(this->tags_[id] & 7u); }
 
-    // (CellBuckets: a cell's entry is its own, at its id; the engine does not ask.)
+    // (CellBuckets: a cell's entry is its own, at its id, and is not recorded.)
     uint32_t heap_position(Id id) const {
         if constexpr (Types::kInPlace) {
             return id;
