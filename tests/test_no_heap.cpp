@@ -25,6 +25,7 @@ using fixpath::Point;
 
 fixpath::DenseState<64 * 64, uint16_t> g_dense16;
 fixpath::DenseState<64 * 64, uint32_t> g_dense32;
+fixpath::DenseState<64 * 64, uint16_t, 64 * 64, fixpath::OpenList::CellBuckets> g_cells;
 fixpath::BoundedState<1024, uint32_t> g_bounded;
 fixpath::DenseState<21 * 21, uint32_t> g_window;
 uint32_t g_distances[21 * 21];
@@ -56,7 +57,7 @@ TEST(NoHeap, ThousandsOfSearchesAllocateNothing) {
         const auto& g = maps[static_cast<size_t>(i) % maps.size()];
         queries.emplace_back(fixpath_test::random_passable(rng, g), fixpath_test::random_passable(rng, g));
     }
-    int found = 0, bounded_found = 0, hex_found = 0, linked_found = 0;
+    int found = 0, bounded_found = 0, hex_found = 0, linked_found = 0, cells_found = 0;
     // Big units read the maps' clearance (made before counting).
     std::vector<std::vector<uint8_t>> clearance;
     for (const auto& g : maps) {
@@ -79,6 +80,15 @@ TEST(NoHeap, ThousandsOfSearchesAllocateNothing) {
         while (sliced.step(7) == fixpath::Status::InProgress) {
         }
         sliced.turning_points(g_path, 64 * 64);
+        // Each cell's open-list entry in place (CellBuckets): A*, time-sliced, and a fill.
+        fixpath::GridSearch<fixpath::ByteCostMap, decltype(g_cells)> in_place(map, g_cells);
+        in_place.begin(s, t, o16);
+        while (in_place.step(5) == fixpath::Status::InProgress) {
+        }
+        cells_found += in_place.path(g_path, 64 * 64).status == fixpath::Status::Found;
+        static uint16_t cells_costs[64 * 64];
+        in_place.begin_fill(s, fixpath::Area{0, 0, g.width, g.height}, cells_costs);
+        in_place.run();
         fixpath::GridSearch<fixpath::ByteCostMap, decltype(g_window)> fill(map, g_window);
         fill.begin_fill(s, fixpath::Area::around(s, 10), g_distances);
         fill.run();
@@ -142,6 +152,7 @@ TEST(NoHeap, ThousandsOfSearchesAllocateNothing) {
     EXPECT_GT(bounded_found, 1000);
     EXPECT_GT(hex_found, 2000);
     EXPECT_GT(linked_found, 2000);
+    EXPECT_EQ(cells_found, found);  // (the same queries as the dense state's first)
     std::printf("[ no heap ] %zu queries x 5 searches, %d found (dense), %d (bounded), %ld allocations\n",
                 queries.size(), found, bounded_found, allocations);
 }

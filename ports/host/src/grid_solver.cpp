@@ -9,6 +9,8 @@ namespace fixpath_host {
 using DenseSmall = fixpath::DenseState<GridSolver::kDenseSmallCells, uint32_t>;
 using DenseLarge = fixpath::DenseState<GridSolver::kDenseLargeCells, uint32_t>;
 using Pool = fixpath::BoundedState<GridSolver::kPoolNodes, uint32_t>;
+using CellsState = fixpath::DenseState<GridSolver::kDenseSmallCells, uint32_t, GridSolver::kDenseSmallCells,
+                                       fixpath::OpenList::CellBuckets>;
 
 // Jump point states record bent rays, so that one state serves plain and
 // pruned queries (JumpPointSearch::set_pruning()).
@@ -19,6 +21,7 @@ struct GridSolver::States {
     std::unique_ptr<DenseSmall> small;
     std::unique_ptr<DenseLarge> large;
     std::unique_ptr<Pool> pool;
+    std::unique_ptr<CellsState> cells;
     std::unique_ptr<JumpDense> jump_dense;
     std::unique_ptr<JumpPool> jump_pool;
 };
@@ -45,6 +48,10 @@ Algorithm pick_algorithm(const GridFile& map) {
     }
     const size_t cells = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
     return cells >= 4096 && open_fraction(map) >= 0.45 ? Algorithm::JumpPoints : Algorithm::AStar;
+}
+
+const char* layout_name(Layout layout) {
+    return layout == Layout::Dense ? "dense" : layout == Layout::Bounded ? "bounded" : "cells";
 }
 
 GridSolver::GridSolver() : states_(new States) {}
@@ -323,6 +330,10 @@ bool GridSolver::solve(const GridFile& map, fixpath::Point start, fixpath::Point
         }
     }
     if (settings.algorithm != Algorithm::AStar) {
+        if (settings.layout == Layout::Cells) {
+            error = "--layout cells serves A* and Dijkstra; jump point search takes dense or bounded";
+            return false;
+        }
         if (settings.unit_size != 1) {
             error = "jump point search moves units of one cell only (a unit size needs A*)";
             return false;
@@ -362,6 +373,18 @@ bool GridSolver::solve(const GridFile& map, fixpath::Point start, fixpath::Point
         run_any(map, clearance, *states_->pool, start, goal, settings, out);
         return true;
     }
+    if (settings.layout == Layout::Cells) {
+        if (cells > kDenseSmallCells) {
+            error = "map of " + std::to_string(cells) + " cells is too large for the cells layout (at most " +
+                    std::to_string(kDenseSmallCells) + "); use --layout dense or bounded";
+            return false;
+        }
+        if (!states_->cells) {
+            states_->cells.reset(new CellsState);
+        }
+        run_any(map, clearance, *states_->cells, start, goal, settings, out);
+        return true;
+    }
     if (cells <= kDenseSmallCells) {
         if (!states_->small) {
             states_->small.reset(new DenseSmall);
@@ -382,14 +405,22 @@ bool GridSolver::solve(const GridFile& map, fixpath::Point start, fixpath::Point
 }
 
 double GridSolver::bytes_per_cell(Layout layout) {
-    return layout == Layout::Dense ? static_cast<double>(sizeof(DenseSmall)) / kDenseSmallCells
-                                   : static_cast<double>(sizeof(Pool)) / kPoolNodes;
+    return layout == Layout::Dense   ? static_cast<double>(sizeof(DenseSmall)) / kDenseSmallCells
+           : layout == Layout::Cells ? static_cast<double>(sizeof(CellsState)) / kDenseSmallCells
+                                     : static_cast<double>(sizeof(Pool)) / kPoolNodes;
 }
 
 size_t GridSolver::state_bytes(Layout layout, size_t cells, uint32_t max_nodes) {
     if (layout == Layout::Bounded) {
         const size_t nodes = max_nodes == 0 ? kPoolNodes : max_nodes;
         return static_cast<size_t>(bytes_per_cell(layout) * static_cast<double>(nodes));
+    }
+    if (layout == Layout::Cells) {
+        // A 2-byte tag and an entry a cell: 12 bytes with 16-bit ids, 16 from
+        // 65,535 cells (uint32_t costs); the buckets' heads and counters (544
+        // bytes, 1,060 with 32-bit ids) and the stamps', as dense_state.hpp.
+        const bool wide = cells >= 65535;
+        return cells * (wide ? 18 : 14) + (wide ? 1060 : 544) + 12;
     }
     // A dense state for exactly `cells`: 2-byte tag, 2- or 4-byte heap position
     // and a quarter-size heap of 12-byte entries (uint32_t costs), as dense_state.hpp.

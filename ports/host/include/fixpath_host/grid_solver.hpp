@@ -15,7 +15,14 @@
 
 namespace fixpath_host {
 
-enum class Layout { Dense, Bounded };
+// Dense: a state for every cell (the default open list); Bounded: a pool of
+// nodes; Cells: a state for every cell whose open list keeps each cell's
+// entry in place (OpenList::CellBuckets: A* and Dijkstra whose keys never
+// decrease, no jump point search).
+enum class Layout { Dense, Bounded, Cells };
+
+// The layout's name on the command line ("dense", "bounded", "cells").
+const char* layout_name(Layout layout);
 
 // A*/Dijkstra (GridSearch, by the heuristic), or jump point search
 // (JumpPointSearch over the map's bits and their transpose, built once per
@@ -122,7 +129,7 @@ public:
     // The graph of the last hierarchical query (null before one).
     const fixpath::HpaGraph* hpa_graph() const;
 
-    // Bytes of search state per cell (dense) or per node (bounded), from sizeof.
+    // Bytes of search state per cell (dense, cells) or per node (bounded), from sizeof.
     static double bytes_per_cell(Layout layout);
     // Bytes of search state a query on `cells` cells needs in this layout
     // (dense: a state sized for exactly this map; bounded: the pool in use).

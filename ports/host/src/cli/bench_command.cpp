@@ -250,7 +250,9 @@ void BenchCommand::declare(CommandLine& cl) {
               [this](const std::string& o, const std::string& v) { every = parse_count(o, v, 1, 1000000); });
     cl.option("--maps", "DIR", "where the maps are (default: beside each .scen file)",
               [this](const std::string&, const std::string& v) { maps_dir = v; });
-    cl.option("--layout", "dense|bounded", "state for every cell (default) or a pool",
+    cl.option("--layout", "dense|bounded|cells",
+              "state for every cell (default), a pool, or a state for every cell whose open list keeps each cell's "
+              "entry in place (A* and Dijkstra)",
               [this](const std::string& o, const std::string& v) { settings.layout = parse_layout(o, v); });
     cl.files("--tables", "a jump table file", "(jps+, jps2+) one table file a scenario file, in order", table_files);
     cl.files("--bounds", "a goal bounds file",
@@ -470,7 +472,7 @@ int BenchCommand::print() const {
     if (json) {
         std::printf("{\"algo\":\"%s\",\"costs\":[%u,%u],\"layout\":\"%s\",\"maps\":[", algo->name,
                     settings.options.costs.straight, settings.options.costs.diagonal,
-                    settings.layout == fixpath_host::Layout::Dense ? "dense" : "bounded");
+                    fixpath_host::layout_name(settings.layout));
         for (size_t i = 0; i < results.size(); ++i) {
             if (i) std::printf(",");
             print_json_object(results[i]);
@@ -487,9 +489,8 @@ int BenchCommand::print() const {
         } else {
             std::printf("%s, costs %u,%u, %s layout (%.2f bytes of state per %s)\n", algo->name,
                         settings.options.costs.straight, settings.options.costs.diagonal,
-                        settings.layout == fixpath_host::Layout::Dense ? "dense" : "bounded",
-                        fixpath_host::GridSolver::bytes_per_cell(settings.layout),
-                        settings.layout == fixpath_host::Layout::Dense ? "cell" : "pool node");
+                        fixpath_host::layout_name(settings.layout), fixpath_host::GridSolver::bytes_per_cell(settings.layout),
+                        settings.layout == fixpath_host::Layout::Bounded ? "pool node" : "cell");
         }
         std::printf("%-18s %9s %8s %10s %10s %10s %10s %12s %12s %12s %s\n", "map", "scenarios", "failures",
                     "median_us", "search_us", "mean_us", "p99_us", "expanded/q", "scans/q", "state_bytes", "algorithm");

@@ -173,8 +173,9 @@ fixpath::Moves parse_moves(const std::string& option, const std::string& text) {
 }
 
 fixpath_host::Layout parse_layout(const std::string& option, const std::string& text) {
-    return choice_index(option, text, {"dense", "bounded"}) == 0 ? fixpath_host::Layout::Dense
-                                                                   : fixpath_host::Layout::Bounded;
+    const fixpath_host::Layout kLayouts[] = {fixpath_host::Layout::Dense, fixpath_host::Layout::Bounded,
+                                             fixpath_host::Layout::Cells};
+    return kLayouts[choice_index(option, text, {"dense", "bounded", "cells"})];
 }
 
 namespace {

@@ -165,7 +165,9 @@ void SolveCommand::declare(CommandLine& cl) {
               [this](const std::string& o, const std::string& v) { settings.options.heuristic = parse_heuristic(o, v); });
     cl.option("--weight", "N/D", "weighted A* (N/D >= 1): faster, at most N/D times the optimal cost",
               [this](const std::string& o, const std::string& v) { settings.options.weight = parse_weight(o, v); });
-    cl.option("--layout", "dense|bounded", "dense (state for every cell, default) or bounded (a pool of --max-nodes nodes)",
+    cl.option("--layout", "dense|bounded|cells",
+              "dense (state for every cell, default), bounded (a pool of --max-nodes nodes) or cells (a state for "
+              "every cell whose open list keeps each cell's entry in place: A* and Dijkstra)",
               [this](const std::string& o, const std::string& v) { settings.layout = parse_layout(o, v); });
     cl.option("--max-nodes", "N", "(bounded) the pool's nodes",
               [this](const std::string& o, const std::string& v) {
