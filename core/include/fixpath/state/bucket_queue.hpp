@@ -187,12 +187,7 @@ public:
             Entry& entry = entries[index];
             entry.set(f, g);
             entry.id = id;
-            const uint32_t key = f >> shift_;
-            if (key - current_ < room_) {  // the common case: the current block, at or after the current key
-                link(entries, heads[key & kMask], key & kMask, index);
-            } else {
-                place(entries, heads, index, key);
-            }
+            file(entries, heads, index, f >> shift_);
             ++size_;
             return index;
         }
