@@ -71,12 +71,15 @@ namespace fixpath {
 //            new bucket instead of leaving a stale copy behind), no entry to
 //            hand out or find at a push, and an open list that is never
 //            full. The same queries as Buckets, the same cells in the same
-//            order; more memory (10 bytes a cell with 16-bit ids and costs,
-//            against 6: dense_state.hpp), fewer instructions an expansion.
+//            order while keys stay within the buckets' two levels (beyond
+//            them the order among equal f may differ, never the cost:
+//            bucket_queue.hpp); more memory (10 bytes a cell with 16-bit ids
+//            and costs, against 6: dense_state.hpp), fewer instructions an
+//            expansion.
 // The order among equal f differs between the heap and the buckets
-// (bucket_queue.hpp and binary_heap.hpp document each); both are
-// deterministic, and the two state layouts with the same open list (and
-// CellBuckets with Buckets) expand the same cells in the same order.
+// (bucket_queue.hpp and binary_heap.hpp document each); all are
+// deterministic, and the two state layouts with the same open list expand
+// the same cells in the same order.
 enum class OpenList : uint8_t { Auto, Buckets, Heap, CellBuckets };
 
 // Under OpenList::Auto, the largest base step cost (straight or diagonal)
