@@ -1,7 +1,8 @@
-// The products of detail/native_math.hpp on an AVR under simavr: times_byte
-// (its own instructions there) against the compiler's 32-bit product, at the
-// byte boundaries where carries cross, and the 16-bit Fibonacci hash against
-// the same sum written with 32-bit operations; and the row division
+// The products of detail/native_math.hpp on an AVR under simavr: times_byte,
+// short_times_byte and byte_times_byte (their own instructions there) against
+// the compiler's 32-bit product, at the byte boundaries where carries cross,
+// and the 16-bit Fibonacci hash against the same sum written with 32-bit
+// operations; and the row division
 // (detail/row_divider.hpp) in this CPU's forms against the compiler's
 // division, for areas on either side of its narrow limit; the 16 x 16
 // product's high half and a cell's column in 16 bits. One failure a
@@ -64,6 +65,21 @@ int main() {
             } else {
                 ++failed;
                 printf("FAIL times_byte(%08lx, %u)\n", (unsigned long)v, (unsigned)b);
+            }
+            // The short forms, on the value's low 16 bits and low byte.
+            const uint16_t low16 = static_cast<uint16_t>(v);
+            if (fixpath::detail::short_times_byte(low16, b) == uint32_t{low16} * b) {
+                ++passed;
+            } else {
+                ++failed;
+                printf("FAIL short_times_byte(%04x, %u)\n", (unsigned)low16, (unsigned)b);
+            }
+            const uint8_t low8 = static_cast<uint8_t>(v);
+            if (fixpath::detail::byte_times_byte(low8, b) == uint32_t{low8} * b) {
+                ++passed;
+            } else {
+                ++failed;
+                printf("FAIL byte_times_byte(%u, %u)\n", (unsigned)low8, (unsigned)b);
             }
         }
         // The hash's 16-bit form: the key's halves folded, times 40503,

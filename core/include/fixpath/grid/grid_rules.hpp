@@ -96,6 +96,16 @@ FIXPATH_ALWAYS_INLINE uint32_t times_constant(uint32_t value) {
         return K * value;
     }
 }
+// The same for a value below 2^16 (a distance along one axis): where `int`
+// has 16 bits and K is a byte, two byte products (native_math.hpp).
+template <uint32_t K>
+FIXPATH_ALWAYS_INLINE uint32_t short_times_constant(uint32_t value) {
+    if constexpr (kSixteenBitInt && K < 256) {
+        return short_times_byte(static_cast<uint16_t>(value), static_cast<uint8_t>(K));
+    } else {
+        return times_constant<K>(value);
+    }
+}
 
 // An estimate for an offset from the goal with the kind and costs as
 // constants; the same value HeuristicEvaluator computes for them (exact in
@@ -105,6 +115,8 @@ template <Heuristic Kind, uint32_t Straight, uint32_t Diagonal>
 FIXPATH_ALWAYS_INLINE uint32_t constant_estimate(int32_t offset_x, int32_t offset_y) {
     const uint32_t dx = static_cast<uint32_t>(offset_x < 0 ? -offset_x : offset_x);
     const uint32_t dy = static_cast<uint32_t>(offset_y < 0 ? -offset_y : offset_y);
+    // (|dx|, |dy| <= 65535: one axis's distance takes the short product;
+    // Manhattan's sum may not.)
     if constexpr (Kind == Heuristic::Zero) {
         (void)dx;
         (void)dy;
@@ -112,10 +124,10 @@ FIXPATH_ALWAYS_INLINE uint32_t constant_estimate(int32_t offset_x, int32_t offse
     } else if constexpr (Kind == Heuristic::Manhattan) {
         return times_constant<Straight>(dx + dy);
     } else if constexpr (Kind == Heuristic::Octile) {
-        return dx < dy ? times_constant<Straight>(dy) + times_constant<Diagonal - Straight>(dx)
-                       : times_constant<Straight>(dx) + times_constant<Diagonal - Straight>(dy);
+        return dx < dy ? short_times_constant<Straight>(dy) + short_times_constant<Diagonal - Straight>(dx)
+                       : short_times_constant<Straight>(dx) + short_times_constant<Diagonal - Straight>(dy);
     } else {
-        return times_constant<(Straight < Diagonal ? Straight : Diagonal)>(dx < dy ? dy : dx);
+        return short_times_constant<(Straight < Diagonal ? Straight : Diagonal)>(dx < dy ? dy : dx);
     }
 }
 
@@ -172,8 +184,41 @@ private:
     bool eight_ = true;
 };
 
+// Fixed rules' tables as the hot loop reads them, kept in the search object
+// (InObject): the step costs by direction and the corner rule's diagonals
+// by open orthogonals. (On Cortex-M the constants folded into the code
+// instead, a compare for the step and bit operations for the corner rule,
+// measured slower; docs/grids.md has the figures.) Where `int` has 16 bits
+// there are none: the loop takes the constants, and the search object had
+// spent 144 bytes of AVR code storing the tables at every construction.
+template <CornerRule Corners, uint32_t Straight, uint32_t Diagonal, bool InObject = !kSixteenBitInt>
+struct FixedRuleTables {
+    FIXPATH_ALWAYS_INLINE constexpr uint32_t diagonals(uint32_t open) const { return diagonals_[open]; }
+    FIXPATH_ALWAYS_INLINE constexpr uint32_t step(uint32_t dir) const { return step_[dir]; }
+
+    uint32_t step_[8] = {Straight, Straight, Straight, Straight, Diagonal, Diagonal, Diagonal, Diagonal};
+    uint8_t diagonals_[16] = {diagonals_allowed(Corners, 0),  diagonals_allowed(Corners, 1),
+                              diagonals_allowed(Corners, 2),  diagonals_allowed(Corners, 3),
+                              diagonals_allowed(Corners, 4),  diagonals_allowed(Corners, 5),
+                              diagonals_allowed(Corners, 6),  diagonals_allowed(Corners, 7),
+                              diagonals_allowed(Corners, 8),  diagonals_allowed(Corners, 9),
+                              diagonals_allowed(Corners, 10), diagonals_allowed(Corners, 11),
+                              diagonals_allowed(Corners, 12), diagonals_allowed(Corners, 13),
+                              diagonals_allowed(Corners, 14), diagonals_allowed(Corners, 15)};
+};
+template <CornerRule Corners, uint32_t Straight, uint32_t Diagonal>
+struct FixedRuleTables<Corners, Straight, Diagonal, false> {
+    FIXPATH_ALWAYS_INLINE static constexpr uint32_t diagonals(uint32_t open) {
+        return diagonals_allowed(Corners, static_cast<uint8_t>(open));  // (open < 16: byte operations)
+    }
+    FIXPATH_ALWAYS_INLINE static constexpr uint32_t step(uint32_t dir) { return dir < 4 ? Straight : Diagonal; }
+};
+
 template <Moves MoveSet, CornerRule Corners, uint32_t Straight, uint32_t Diagonal, Heuristic Estimate>
-class GridRuleTable<FixedRules<MoveSet, Corners, Straight, Diagonal, Estimate>> {
+class GridRuleTable<FixedRules<MoveSet, Corners, Straight, Diagonal, Estimate>>
+    : private FixedRuleTables<Corners, Straight, Diagonal> {
+    using Tables = FixedRuleTables<Corners, Straight, Diagonal>;
+
 public:
     static constexpr bool kFixed = true;
     using Rules = FixedRules<MoveSet, Corners, Straight, Diagonal, Estimate>;
@@ -193,37 +238,24 @@ public:
     template <typename Options>
     static constexpr void set(const Options&) {}
     FIXPATH_ALWAYS_INLINE static constexpr bool eight() { return MoveSet == Moves::Eight; }
-    // (Tables in the search object, as run-time rules keep them: on
-    // Cortex-M the constants folded into the code instead, a compare for
-    // the step and bit operations for the corner rule, measured slower;
-    // docs/grids.md has the figures.)
-    FIXPATH_ALWAYS_INLINE constexpr uint32_t diagonals(uint32_t open) const { return diagonals_[open]; }
-    FIXPATH_ALWAYS_INLINE constexpr uint32_t step(uint32_t dir) const { return step_[dir]; }
+    FIXPATH_ALWAYS_INLINE constexpr uint32_t diagonals(uint32_t open) const { return Tables::diagonals(open); }
+    FIXPATH_ALWAYS_INLINE constexpr uint32_t step(uint32_t dir) const { return Tables::step(dir); }
     // A move's cost into a cell of multiplier `multiplier`: where `int` has
     // 16 bits, the constant chosen by the direction (no table read) times
     // the multiplier; elsewhere the table's cost times it (native_math.hpp).
-    // (Not a 16-bit product on AVR: clang 19 miscompiles the 8 x 8 product
-    // of the chosen constant in the search loop, a wrong cost that the
-    // packaged Uno program's test caught.)
+    // (On AVR with byte costs one `mul`, written in asm: clang 19 miscompiled
+    // the plain 8 x 8 product of the chosen constant in the search loop, a
+    // wrong cost that the packaged Uno program's test caught.)
     template <typename Byte>
     FIXPATH_ALWAYS_INLINE uint32_t step_into(uint32_t dir, Byte multiplier) const {
-        if constexpr (kSixteenBitInt) {
+        if constexpr (kSixteenBitInt && Straight < 256 && Diagonal < 256) {
+            return byte_times_byte(dir < 4 ? uint8_t{Straight} : uint8_t{Diagonal}, static_cast<uint8_t>(multiplier));
+        } else if constexpr (kSixteenBitInt) {
             return times_byte(dir < 4 ? Straight : Diagonal, multiplier);
         } else {
-            return times_byte(step_[dir], multiplier);
+            return times_byte(Tables::step(dir), multiplier);
         }
     }
-
-private:
-    uint32_t step_[8] = {Straight, Straight, Straight, Straight, Diagonal, Diagonal, Diagonal, Diagonal};
-    uint8_t diagonals_[16] = {diagonals_allowed(Corners, 0),  diagonals_allowed(Corners, 1),
-                              diagonals_allowed(Corners, 2),  diagonals_allowed(Corners, 3),
-                              diagonals_allowed(Corners, 4),  diagonals_allowed(Corners, 5),
-                              diagonals_allowed(Corners, 6),  diagonals_allowed(Corners, 7),
-                              diagonals_allowed(Corners, 8),  diagonals_allowed(Corners, 9),
-                              diagonals_allowed(Corners, 10), diagonals_allowed(Corners, 11),
-                              diagonals_allowed(Corners, 12), diagonals_allowed(Corners, 13),
-                              diagonals_allowed(Corners, 14), diagonals_allowed(Corners, 15)};
 
 public:
     // The estimate for an offset from the goal, in constants: exact in 32
