@@ -45,9 +45,12 @@ set(CMAKE_SIZE avr-size CACHE FILEPATH "")
 # find_path with clang 14 and 19: ports/avr/README.md). No sharing of spill
 # slots (-mllvm -no-stack-slot-sharing): with it clang 19 at -Os gives a
 # fill's loop over a small open list wrong answers (the batteries' fills and
-# ranges; found by -opt-bisect-limit, ports/avr/README.md). -mno-relax at
-# link: the linker's relaxation and clang's objects disagree on AVR.
-set(CMAKE_CXX_FLAGS_INIT "-mmcu=${FIXPATH_AVR_MCU} -Os -mllvm -no-stack-slot-sharing -fno-exceptions -fno-rtti -fno-threadsafe-statics -ffunction-sections -fdata-sections")
+# ranges; found by -opt-bisect-limit, ports/avr/README.md). No machine code
+# sinking (-mllvm -disable-machine-sink): with it clang 19 compiled a fill's
+# loop that reads every neighbour with bounds checks (the -Os form) into one
+# that lost a cell's column (found the same way). -mno-relax at link: the
+# linker's relaxation and clang's objects disagree on AVR.
+set(CMAKE_CXX_FLAGS_INIT "-mmcu=${FIXPATH_AVR_MCU} -Os -mllvm -no-stack-slot-sharing -mllvm -disable-machine-sink -fno-exceptions -fno-rtti -fno-threadsafe-statics -ffunction-sections -fdata-sections")
 set(CMAKE_CXX_FLAGS_DEBUG_INIT "-g")
 set(CMAKE_CXX_FLAGS_RELEASE_INIT "")
 set(CMAKE_CXX_FLAGS_RELWITHDEBINFO_INIT "-g")

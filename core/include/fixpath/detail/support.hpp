@@ -196,6 +196,21 @@ constexpr bool kUnrolledNeighbours = false;
 constexpr bool kUnrolledNeighbours = true;
 #endif
 
+// Whether a grid loop reads a cell's neighbours in two forms: without bounds
+// checks for the cells whose eight neighbours all lie inside the search
+// area (nearly all of them), and with checks for the rest. Where `int` has
+// 16 bits (AVR) only the checked form: 500-700 bytes less flash for an A*
+// image, for 1-4 % more cycles an expansion (ports/avr/README.md). Elsewhere
+// both, even at -Os, where the one form measured 80-460 bytes smaller on
+// every 32-bit CPU but up to 8.6 % more instructions an expansion on
+// Cortex-M0+ (docs/grids.md, "Speed or flash"). Both read the same cells.
+// Define FIXPATH_UNCHECKED_INNER_CELLS to 0 or 1 to choose.
+#if defined(FIXPATH_UNCHECKED_INNER_CELLS)
+constexpr bool kUncheckedInnerCells = FIXPATH_UNCHECKED_INNER_CELLS != 0;
+#else
+constexpr bool kUncheckedInnerCells = sizeof(unsigned) >= sizeof(uint32_t);
+#endif
+
 // Whether (x, y) is on `map` and passable (a multiplier, not 0).
 template <typename Map>
 constexpr bool floor_cell(const Map& map, int32_t x, int32_t y) {

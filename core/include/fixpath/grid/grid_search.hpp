@@ -573,9 +573,9 @@ private:
             m[kNorthEast] = m[kSouthEast] = m[kSouthWest] = m[kNorthWest] = 0;
         }
         uint32_t moves = 0;
-        if (static_cast<detail::NativeLength>(x - clip_.x - 1) < clip_.inner_w &&
+        if (detail::kUncheckedInnerCells && static_cast<detail::NativeLength>(x - clip_.x - 1) < clip_.inner_w &&
             static_cast<detail::NativeLength>(y - clip_.y - 1) < clip_.inner_h) {
-            moves = gather<true>(x, y, m);
+            moves = gather<detail::kUncheckedInnerCells>(x, y, m);
         } else {
             moves = gather<false>(x, y, m);
         }
