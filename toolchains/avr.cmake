@@ -11,10 +11,10 @@
 # FIXPATH_AVR_MCU   board                     flash / RAM
 #   atmega328p      Arduino Uno, Nano         32 KiB / 2 KiB
 #   atmega1280      Arduino Mega (1280)       128 KiB / 8 KiB
-# (The ATmega2560 is not supported by clang 14 or 19: arguments passed on
+# (The ATmega2560 is not supported by clang 19 (nor 14): arguments passed on
 # the stack are read one byte off, the 3-byte return address ignored.)
 #
-# Debian packages: clang-19 (clang 14 works too: FIXPATH_AVR_CLANG) gcc-avr
+# Debian packages: clang-19 (not clang 14: see below; FIXPATH_AVR_CLANG names another) gcc-avr
 # binutils-avr avr-libc simavr. int has 16 bits here: the core never shifts
 # or masks a 32-bit value with an int-typed constant, and this build is what
 # proves it (the battery must equal the host's bit for bit).
@@ -36,6 +36,14 @@ endif()
 if(NOT FIXPATH_AVR_CLANG)
   message(FATAL_ERROR "fixpath: no clang++ for AVR (Debian: apt-get install clang-19 gcc-avr avr-libc)")
 endif()
+# clang 19 or later: clang 14 (Debian 12's default clang++) compiles wrong
+# answers into the AVR batteries (grid A*, fills and movement ranges) and
+# stops with an error in its back end on jump point search.
+execute_process(COMMAND ${FIXPATH_AVR_CLANG} --version OUTPUT_VARIABLE fixpath_avr_clang_version ERROR_QUIET)
+if(fixpath_avr_clang_version MATCHES "clang version ([0-9]+)" AND CMAKE_MATCH_1 LESS 19)
+  message(FATAL_ERROR "fixpath: ${FIXPATH_AVR_CLANG} is clang ${CMAKE_MATCH_1}; AVR needs clang 19 or later "
+                      "(clang 14 compiles wrong answers: ports/avr/README.md). Debian: apt-get install clang-19")
+endif()
 set(CMAKE_CXX_COMPILER ${FIXPATH_AVR_CLANG})
 set(CMAKE_CXX_COMPILER_TARGET avr)
 set(CMAKE_OBJCOPY avr-objcopy CACHE FILEPATH "")
@@ -47,8 +55,8 @@ set(CMAKE_SIZE avr-size CACHE FILEPATH "")
 # fill's loop over a small open list wrong answers (the batteries' fills and
 # ranges; found by -opt-bisect-limit, ports/avr/README.md). No machine code
 # sinking (-mllvm -disable-machine-sink): with it clang 19 compiled a fill's
-# loop that reads every neighbour with bounds checks (the -Os form) into one
-# that lost a cell's column (found the same way). -mno-relax at link: the
+# loop that reads every neighbour with bounds checks (the one form on AVR)
+# into one that lost a cell's column (found the same way). -mno-relax at link: the
 # linker's relaxation and clang's objects disagree on AVR.
 set(CMAKE_CXX_FLAGS_INIT "-mmcu=${FIXPATH_AVR_MCU} -Os -mllvm -no-stack-slot-sharing -mllvm -disable-machine-sink -fno-exceptions -fno-rtti -fno-threadsafe-statics -ffunction-sections -fdata-sections")
 set(CMAKE_CXX_FLAGS_DEBUG_INIT "-g")
