@@ -137,6 +137,17 @@ struct BucketsInPlace<State, typename AlwaysVoid<decltype(declared_value<State&>
     static constexpr bool value = decltype(declared_value<State&>().buckets())::kInPlace;
 };
 
+// Whether a state takes a query's first node without a lookup (add_first():
+// search_state.hpp).
+template <typename State, typename = void>
+struct HasAddFirst {
+    static constexpr bool value = false;
+};
+template <typename State>
+struct HasAddFirst<State, typename AlwaysVoid<decltype(declared_value<State&>().add_first(0u))>::type> {
+    static constexpr bool value = true;
+};
+
 // BestKey: the type of the estimate partial paths are ranked by (grids: a
 // 32-bit octile distance; graphs: a 64-bit squared distance, no root taken).
 template <typename State, typename BestKey = uint32_t>
@@ -249,7 +260,9 @@ struct SearchCore {
             return Status::CostOverflow;  // the goal lies beyond the cost type
         }
         Id id = State::kNoId;
-        if (state->lookup_or_add(node, id) == Lookup::Full) {
+        if constexpr (HasAddFirst<State>::value) {
+            id = state->add_first(node);
+        } else if (state->lookup_or_add(node, id) == Lookup::Full) {
             return Status::OutOfNodes;  // a pool limited to no node at all
         }
         state->set_parent(id, parent);

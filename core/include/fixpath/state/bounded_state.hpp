@@ -124,6 +124,18 @@ public:
         return Lookup::Fresh;
     }
 
+    // The query's start, right after prepare(): the table is empty, so the
+    // cell takes its home slot and the first node, as lookup_or_add() would
+    // give them, without a probe (on AVR the probe loop inlined here had
+    // been 310 bytes). The node limit is at least 1: never full.
+    Id add_first(uint32_t cell) {
+        const Probe slot = home_slot(cell);
+        used_ = 1;
+        nodes_[0] = Node{cell, 0, static_cast<Slot>(slot)};
+        table_[slot] = 0;
+        return 0;
+    }
+
     // Only valid right after lookup_or_add() returned Fresh for `id`: the node
     // is the last handed out, so giving it back also empties its slot.
     void discard_fresh(Id) { --used_; }

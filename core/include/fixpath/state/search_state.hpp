@@ -25,6 +25,8 @@
 //   bool prepare(uint32_t area_cells);         start a query, O(1) (false: too big)
 //   Lookup lookup_or_add(uint32_t cell, Id&);  Fresh / Open / Closed / Full
 //   void discard_fresh(Id);                    undo the last Fresh lookup
+//   Id add_first(uint32_t cell);               (optional) the query's start right after
+//                                              prepare(), as lookup_or_add() would add it
 //   Id find(uint32_t cell) const;              kNoId if not reached this query
 //   uint32_t cell_of(Id) const;
 //   void close(Id); bool is_closed(Id) const;
