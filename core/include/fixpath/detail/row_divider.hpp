@@ -44,9 +44,9 @@ namespace detail {
 FIXPATH_ALWAYS_INLINE void raise_shift_past(uint32_t largest, uint32_t& shift) {
     if constexpr (kSixteenBitInt) {
         // A bit at a time (at most 31 steps, once a query of a new shape):
-        // the highest set bit's compares and shifts of 32-bit values had
-        // been 264 bytes of AVR code (and a loop shifting the value itself
-        // right is compiled back into that count of leading zeros).
+        // the highest set bit's compares and shifts of 32-bit values are
+        // large code on AVR (and a loop shifting the value itself right is
+        // compiled back into that count of leading zeros).
         while (shift < 31u && (largest >> shift) != 0) {
             ++shift;
         }

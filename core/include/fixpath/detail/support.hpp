@@ -199,11 +199,11 @@ constexpr bool kUnrolledNeighbours = true;
 // Whether a grid loop reads a cell's neighbours in two forms: without bounds
 // checks for the cells whose eight neighbours all lie inside the search
 // area (nearly all of them), and with checks for the rest. Where `int` has
-// 16 bits (AVR) only the checked form: 500-700 bytes less flash for an A*
-// image, for 1-4 % more cycles an expansion (ports/avr/README.md). Elsewhere
-// both, even at -Os, where the one form measured 80-460 bytes smaller on
-// every 32-bit CPU but up to 8.6 % more instructions an expansion on
-// Cortex-M0+ (docs/grids.md, "Speed or flash"). Both read the same cells.
+// 16 bits (AVR), whose flash runs out first, only the checked form: less
+// code for a few more cycles (ports/avr/README.md has the figures).
+// Elsewhere both, even at -Os: there the one form's saving in code did not
+// pay for its cost in instructions (docs/grids.md, "Speed or flash"). Both
+// read the same cells.
 // Define FIXPATH_UNCHECKED_INNER_CELLS to 0 or 1 to choose.
 #if defined(FIXPATH_UNCHECKED_INNER_CELLS)
 constexpr bool kUncheckedInnerCells = FIXPATH_UNCHECKED_INNER_CELLS != 0;

@@ -189,8 +189,8 @@ private:
 // by open orthogonals. (On Cortex-M the constants folded into the code
 // instead, a compare for the step and bit operations for the corner rule,
 // measured slower; docs/grids.md has the figures.) Where `int` has 16 bits
-// there are none: the loop takes the constants, and the search object had
-// spent 144 bytes of AVR code storing the tables at every construction.
+// there are none: the loop takes the constants, and the search object's
+// construction stores no tables, whose code AVR's flash pays for.
 template <CornerRule Corners, uint32_t Straight, uint32_t Diagonal, bool InObject = !kSixteenBitInt>
 struct FixedRuleTables {
     FIXPATH_ALWAYS_INLINE constexpr uint32_t diagonals(uint32_t open) const { return diagonals_[open]; }
@@ -250,8 +250,6 @@ public:
     FIXPATH_ALWAYS_INLINE uint32_t step_into(uint32_t dir, Byte multiplier) const {
         if constexpr (kSixteenBitInt && Straight < 256 && Diagonal < 256) {
             return byte_times_byte(dir < 4 ? uint8_t{Straight} : uint8_t{Diagonal}, static_cast<uint8_t>(multiplier));
-        } else if constexpr (kSixteenBitInt) {
-            return times_byte(dir < 4 ? Straight : Diagonal, multiplier);
         } else {
             return times_byte(Tables::step(dir), multiplier);
         }

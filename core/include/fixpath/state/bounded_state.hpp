@@ -126,8 +126,9 @@ public:
 
     // The query's start, right after prepare(): the table is empty, so the
     // cell takes its home slot and the first node, as lookup_or_add() would
-    // give them, without a probe (on AVR the probe loop inlined here had
-    // been 310 bytes). The node limit is at least 1: never full.
+    // give them, without a probe (a second copy of the probe loop beside
+    // the search loop's, in every image). The node limit is at least 1:
+    // never full.
     Id add_first(uint32_t cell) {
         const Probe slot = home_slot(cell);
         used_ = 1;
