@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <type_traits>
 #include <vector>
 
 #include <fixpath/fixpath.hpp>
@@ -30,11 +31,17 @@ struct Lcg {
     }
 };
 
-// The map as bits (BitMap rows) and as bytes.
+// The map as bits (BitMap rows), the same bits with margins
+// (BitMap::with_margins()), and as bytes.
 struct TwoMaps {
     fixpath_test::PlainGrid grid;
     std::vector<uint8_t> bits;
+    std::vector<uint8_t> margined;
     fixpath::BitMap bit_map() const { return fixpath::BitMap(bits.data(), grid.width, grid.height); }
+    fixpath::BitMap bit_map_with_margins() const {
+        return fixpath::BitMap::with_margins(margined.data() + fixpath::BitMap::margin_bytes(grid.width), grid.width,
+                                             grid.height);
+    }
     fixpath::ByteCostMap byte_map() const { return fixpath::ByteCostMap(grid.costs.data(), grid.width, grid.height); }
 };
 
@@ -67,7 +74,32 @@ TwoMaps random_map(Lcg& rng, int32_t w, int32_t h, uint32_t density_percent) {
     for (int32_t y = 0; y < h; ++y)
         for (int32_t x = w; x < row_bytes * 8; ++x)
             m.bits[static_cast<size_t>(y * row_bytes + x / 8)] |= static_cast<uint8_t>(1u << (x % 8));
+    m.margined.assign(static_cast<size_t>(fixpath::BitMap::bytes_with_margins(w, h)), 0);
+    std::copy(m.bits.begin(), m.bits.end(), m.margined.begin() + fixpath::BitMap::margin_bytes(w));
     return m;
+}
+
+// A map's transpose (row x = column x), plain or with margins as the map has them.
+struct Columns {
+    std::vector<uint8_t> bytes;
+    fixpath::BitMap map = fixpath::BitMap(nullptr, 0, 0);
+};
+template <typename Map>
+void make_columns(const Map& map, Columns& out) {
+    const int32_t w = map.width();
+    const int32_t h = map.height();
+    bool margins = false;
+    if constexpr (std::is_same<Map, fixpath::BitMap>::value) margins = map.has_margins();
+    if (margins) {
+        out.bytes.assign(static_cast<size_t>(fixpath::BitMap::bytes_with_margins(h, w)), 0xFF);  // (the call zeroes the margins)
+        ASSERT_TRUE(fixpath::column_map_with_margins(map, out.bytes.data(), static_cast<uint32_t>(out.bytes.size())));
+        out.map = fixpath::BitMap::with_margins(out.bytes.data() + fixpath::BitMap::margin_bytes(h), h, w);
+        ASSERT_FALSE(fixpath::column_map_with_margins(map, out.bytes.data(), static_cast<uint32_t>(out.bytes.size() - 1)));
+    } else {
+        out.bytes.assign(static_cast<size_t>(fixpath::BitMap::bytes_needed(h, w)), 0);
+        ASSERT_TRUE(fixpath::column_map(map, out.bytes.data(), static_cast<uint32_t>(out.bytes.size())));
+        out.map = fixpath::BitMap(out.bytes.data(), h, w);
+    }
 }
 
 Point random_open(Lcg& rng, const TwoMaps& m) {
@@ -86,9 +118,9 @@ void check_query(const TwoMaps& m, const Map& map, State& state, Point start, Po
     using Cost = typename State::Cost;
     fixpath::SearchOptions<Cost> o;
     o.costs = {static_cast<Cost>(s), static_cast<Cost>(d)};
-    std::vector<uint8_t> column_bytes(static_cast<size_t>(fixpath::BitMap::bytes_needed(m.grid.height, m.grid.width)));
-    ASSERT_TRUE(fixpath::column_map(map, column_bytes.data(), static_cast<uint32_t>(column_bytes.size())));
-    const fixpath::BitMap columns(column_bytes.data(), m.grid.height, m.grid.width);
+    Columns column_bits;
+    make_columns(map, column_bits);
+    const fixpath::BitMap columns = column_bits.map;
     std::vector<int16_t> table(fixpath::JumpTable::entries_for(m.grid.width, m.grid.height));
     ASSERT_TRUE(fixpath::build_jump_table(map, table.data(), static_cast<uint32_t>(table.size())));
     std::vector<int8_t> narrow(table.size());
@@ -205,7 +237,10 @@ TEST(JumpPointSearch, EqualsTheReferenceOnRandomMaps) {
         const int variant = (round / 4) % 6;
         switch (round % 4) {
             case 0: check_query(m, m.bit_map(), dense, q.a, q.b, c[0], c[1], q.slice, "bits dense", variant); break;
-            case 1: check_query(m, m.bit_map(), bounded, q.a, q.b, c[0], c[1], q.slice, "bits bounded", variant); break;
+            case 1:
+                check_query(m, m.bit_map_with_margins(), bounded, q.a, q.b, c[0], c[1], q.slice,
+                            "bits with margins bounded", variant);
+                break;
             case 2: check_query(m, m.byte_map(), dense, q.a, q.b, c[0], c[1], q.slice, "bytes dense", variant); break;
             default: check_query(m, m.bit_map(), heap, q.a, q.b, c[0], c[1], q.slice, "bits heap", variant); break;
         }
@@ -228,7 +263,8 @@ TEST(JumpPointSearch, PrunedEqualsTheReferenceOnRandomMaps) {
         switch (round % 5) {
             case 0: check_query(m, m.bit_map(), dense, q.a, q.b, c[0], c[1], q.slice, "pruned bits dense", variant); break;
             case 1:
-                check_query(m, m.bit_map(), bounded, q.a, q.b, c[0], c[1], q.slice, "pruned bits bounded", variant);
+                check_query(m, m.bit_map_with_margins(), bounded, q.a, q.b, c[0], c[1], q.slice,
+                            "pruned bits with margins bounded", variant);
                 break;
             case 2: check_query(m, m.byte_map(), dense, q.a, q.b, c[0], c[1], q.slice, "pruned bytes dense", variant); break;
             case 3:  // (13860/19601 is beyond 16-bit costs: 100/141 instead, which overflow on large maps)
@@ -303,11 +339,15 @@ TEST(JumpPointSearch, PruningHalvesExpansionsOnOpenMaps) {
 // must stop at the same cell and count the same units (32 cells a unit), so
 // a search sliced to a few units a call expands the same jump points, cut
 // where the same scans ran out: wide maps (the long loads, the rows' ends),
-// plain and pruned, every slice from 1 unit.
+// plain and pruned, every slice from 1 unit. A BitMap with margins the
+// same as the plain one; half the rounds both with their transposes (plain,
+// and with margins), whose column scans count a unit a word too (then the
+// bytes, read a row a unit, are not compared).
 TEST(JumpPointSearch, RowReadsCountTheSameUnitsOnEveryMap) {
     Lcg rng{4242};
     static fixpath::JumpPointState<fixpath::DenseState<320 * 90, uint32_t>, true> bits_state;
     static fixpath::JumpPointState<fixpath::DenseState<320 * 90, uint32_t>, true> bytes_state;
+    static fixpath::JumpPointState<fixpath::DenseState<320 * 90, uint32_t>, true> margins_state;
     static const uint32_t kSlices[] = {1, 2, 3, 5, 7, fixpath::kUnlimited};
     int compared = 0;
     for (int round = 0; round < 300; ++round) {
@@ -320,30 +360,53 @@ TEST(JumpPointSearch, RowReadsCountTheSameUnitsOnEveryMap) {
         const bool prune = round % 2 == 0;
         const uint32_t slice = kSlices[round % 6];
         const fixpath::BitMap bit_map = m.bit_map();
+        const fixpath::BitMap margins_map = m.bit_map_with_margins();
         const fixpath::ByteCostMap byte_map = m.byte_map();
-        fixpath::JumpPointSearch<fixpath::BitMap, decltype(bits_state)> bits(bit_map, bits_state);
+        Columns plain_columns, margins_columns;
+        make_columns(bit_map, plain_columns);
+        make_columns(margins_map, margins_columns);
+        const bool transposed = round % 4 >= 2;
+        using BitsSearch = fixpath::JumpPointSearch<fixpath::BitMap, decltype(bits_state)>;
+        BitsSearch bits = transposed ? BitsSearch(bit_map, bits_state, plain_columns.map) : BitsSearch(bit_map, bits_state);
+        BitsSearch margins = transposed ? BitsSearch(margins_map, margins_state, margins_columns.map)
+                                        : BitsSearch(margins_map, margins_state);
         fixpath::JumpPointSearch<fixpath::ByteCostMap, decltype(bytes_state)> bytes(byte_map, bytes_state);
         bits.set_pruning(prune);
+        margins.set_pruning(prune);
         bytes.set_pruning(prune);
         ASSERT_EQ(bits.begin(a, b), Status::InProgress);
+        ASSERT_EQ(margins.begin(a, b), Status::InProgress);
         ASSERT_EQ(bytes.begin(a, b), Status::InProgress);
-        Status s1 = Status::InProgress, s2 = Status::InProgress;
+        Status s1 = Status::InProgress, s2 = Status::InProgress, s3 = Status::InProgress;
         uint32_t calls = 0;
         while (s1 == Status::InProgress) {
             s1 = bits.step(slice);
             s2 = bytes.step(slice);
-            ASSERT_EQ(s1, s2) << "round " << round << " call " << calls;
-            ASSERT_EQ(bits.scan_units(), bytes.scan_units()) << "round " << round << " call " << calls;
-            ASSERT_EQ(bits.stats().expanded, bytes.stats().expanded) << "round " << round << " call " << calls;
+            s3 = margins.step(slice);
+            ASSERT_EQ(s3, s1) << "round " << round << " call " << calls;
+            ASSERT_EQ(margins.scan_units(), bits.scan_units()) << "round " << round << " call " << calls;
+            ASSERT_EQ(margins.stats().expanded, bits.stats().expanded) << "round " << round << " call " << calls;
+            if (!transposed) {
+                ASSERT_EQ(s1, s2) << "round " << round << " call " << calls;
+                ASSERT_EQ(bits.scan_units(), bytes.scan_units()) << "round " << round << " call " << calls;
+                ASSERT_EQ(bits.stats().expanded, bytes.stats().expanded) << "round " << round << " call " << calls;
+            }
             ASSERT_LT(++calls, 1000000u);
         }
-        std::vector<Point> p1(static_cast<size_t>(w * h) + 1), p2(p1.size());
+        std::vector<Point> p1(static_cast<size_t>(w * h) + 1), p2(p1.size()), p3(p1.size());
         const auto i1 = bits.path(p1.data(), static_cast<uint32_t>(p1.size()));
         const auto i2 = bytes.path(p2.data(), static_cast<uint32_t>(p2.size()));
-        ASSERT_EQ(i1.status, i2.status) << round;
-        ASSERT_EQ(i1.cost, i2.cost) << round;
-        ASSERT_EQ(i1.length, i2.length) << round;
-        ASSERT_TRUE(std::equal(p1.begin(), p1.begin() + i1.length, p2.begin())) << round;
+        const auto i3 = margins.path(p3.data(), static_cast<uint32_t>(p3.size()));
+        ASSERT_EQ(i3.status, i1.status) << round;
+        ASSERT_EQ(i3.cost, i1.cost) << round;
+        ASSERT_EQ(i3.length, i1.length) << round;
+        ASSERT_TRUE(std::equal(p3.begin(), p3.begin() + i3.length, p1.begin())) << round;
+        if (!transposed) {
+            ASSERT_EQ(i1.status, i2.status) << round;
+            ASSERT_EQ(i1.cost, i2.cost) << round;
+            ASSERT_EQ(i1.length, i2.length) << round;
+            ASSERT_TRUE(std::equal(p1.begin(), p1.begin() + i1.length, p2.begin())) << round;
+        }
         ++compared;
     }
     EXPECT_GT(compared, 250);

@@ -118,9 +118,8 @@ TEST_P(MovingAIJumpPointMap, Scenarios) {
             << error;
         const fixpath_host::PassabilityBits bits = fixpath_host::passability_bits(map);
         ASSERT_TRUE(bits.uniform);
-        std::vector<uint8_t> column_bytes(static_cast<size_t>(fixpath::BitMap::bytes_needed(map.height, map.width)));
-        ASSERT_TRUE(fixpath::column_map(bits.view(), column_bytes.data(), static_cast<uint32_t>(column_bytes.size())));
-        const fixpath::BitMap columns(column_bytes.data(), map.height, map.width);
+        const fixpath_host::ColumnBits column_bits = fixpath_host::column_bits(bits);  // (both with margins, as the tool's)
+        const fixpath::BitMap columns = column_bits.view();
         std::vector<int16_t> table(fixpath::JumpTable::entries_for(map.width, map.height));
         ASSERT_TRUE(fixpath::build_jump_table(bits.view(), table.data(), static_cast<uint32_t>(table.size())));
         const fixpath::JumpTable jumps(table.data(), map.width, map.height);

@@ -139,8 +139,16 @@ memory_sweep() {  # memory_sweep NAME FROM TO STEP COMMAND (a shell command writ
 if [ -n "$limit" ]; then
   awk 'BEGIN { for (y = 0; y < 1024; ++y) { r = ""; for (x = 0; x < 1024; ++x) r = r (((x * 7 + y * 13) % 29 == 0) ? "#" : "."); print r } }' >open1024.txt
   memory_sweep "jps build --header" 40000 100000 5000 "'$fixpath' jps build open1024.txt --header out.hpp"
-  memory_sweep "info --clearance --header" 8000 30000 2000 "'$fixpath' info open1024.txt --clearance --header out.hpp"
-  memory_sweep "graph build --header" 8000 30000 2000 "'$fixpath' graph build seed.txt --route-table --header out.hpp"
+  # The sweeps start where the program itself runs (`--version` exits 0):
+  # below that the loader, or the C++ runtime's throw of bad_alloc, fails
+  # before any of the program's code can say so, and where that lies moves
+  # with the program's size.
+  floor=6000
+  while [ "$floor" -lt 30000 ] && ! bash -c "ulimit -v $floor; '$fixpath' --version" >/dev/null 2>&1; do floor=$((floor + 250)); done
+  from=$((floor > 8000 ? floor : 8000))
+  memory_sweep "info --clearance --header" "$from" $((from + 22000)) 2000 "'$fixpath' info open1024.txt --clearance --header out.hpp"
+  # (The graph needs little: it runs out within about a megabyte of the floor.)
+  memory_sweep "graph build --header" "$from" $((from + 10000)) 500 "'$fixpath' graph build seed.txt --route-table --header out.hpp"
 else
   echo "skipped: headers under a memory limit (AddressSanitizer build)"
 fi

@@ -103,8 +103,7 @@ public:
     explicit JumpPointPeer(bool tables = false) : tables_(tables) {}
     void prepare(const GridFile& map) override {
         bits_ = fixpath_host::passability_bits(map);
-        columns_.assign(static_cast<size_t>(fixpath::BitMap::bytes_needed(map.height, map.width)), 0);
-        fixpath::column_map(bits_.view(), columns_.data(), static_cast<uint32_t>(columns_.size()));
+        columns_ = fixpath_host::column_bits(bits_);
         table_.assign(fixpath::JumpTable::entries_for(map.width, map.height), 0);
         if (tables_) fixpath::build_jump_table(bits_.view(), table_.data(), static_cast<uint32_t>(table_.size()));
         path_.resize(map.costs.size());
@@ -120,7 +119,7 @@ public:
             solve_with(search, s, out);
         } else {
             fixpath::JumpPointSearch<fixpath::BitMap, State> search(
-                bits_.view(), *state_, fixpath::BitMap(columns_.data(), bits_.height, bits_.width));
+                bits_.view(), *state_, columns_.view());
             solve_with(search, s, out);
         }
     }
@@ -147,7 +146,7 @@ public:
 private:
     using State = fixpath::JumpPointState<fixpath::DenseState<1024 * 1024, uint32_t>>;
     fixpath_host::PassabilityBits bits_;
-    std::vector<uint8_t> columns_;
+    fixpath_host::ColumnBits columns_;
     std::vector<int16_t> table_;
     bool tables_ = false;
     std::unique_ptr<State> state_;

@@ -2,6 +2,7 @@
 
 #include <fixpath_host/checked_files.hpp>
 #include <fixpath_host/message_text.hpp>
+#include <fixpath/jps/jump_point_search.hpp>
 
 #include <fstream>
 #include <sstream>
@@ -205,18 +206,31 @@ PassabilityBits passability_bits(const GridFile& map) {
     out.width = map.width;
     out.height = map.height;
     const int32_t row = fixpath::BitMap::bytes_per_row(map.width);
-    out.bytes.assign(static_cast<size_t>(row) * static_cast<size_t>(map.height), 0);
+    const size_t first = static_cast<size_t>(fixpath::BitMap::margin_bytes(map.width));
+    out.bytes.assign(static_cast<size_t>(fixpath::BitMap::bytes_with_margins(map.width, map.height)), 0);
     for (int32_t y = 0; y < map.height; ++y) {
         for (int32_t x = 0; x < map.width; ++x) {
             const uint8_t m = map.at(x, y);
             if (m != 0) {
-                out.bytes[static_cast<size_t>(y) * static_cast<size_t>(row) + static_cast<size_t>(x / 8)] |=
+                out.bytes[first + static_cast<size_t>(y) * static_cast<size_t>(row) + static_cast<size_t>(x / 8)] |=
                     static_cast<uint8_t>(1u << (x % 8));
             }
             if (m > 1) {
                 out.uniform = false;
             }
         }
+    }
+    return out;
+}
+
+ColumnBits column_bits(const PassabilityBits& bits) {
+    ColumnBits out;
+    out.width = bits.height;
+    out.height = bits.width;
+    out.bytes.assign(static_cast<size_t>(fixpath::BitMap::bytes_with_margins(out.width, out.height)), 0);
+    // (A map of no cells has no transpose: its empty bytes read as such.)
+    if (!fixpath::column_map_with_margins(bits.view(), out.bytes.data(), static_cast<uint32_t>(out.bytes.size()))) {
+        out.bytes.assign(out.bytes.size(), 0);
     }
     return out;
 }

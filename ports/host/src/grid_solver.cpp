@@ -207,7 +207,7 @@ void run(const GridFile& map, const uint8_t* clearance, State& state, fixpath::P
 }
 
 template <bool GoalBounded, typename State>
-void run_jump_points_as(const PassabilityBits& bits, const std::vector<uint8_t>& columns, const fixpath::JumpTable& table,
+void run_jump_points_as(const PassabilityBits& bits, const ColumnBits& columns, const fixpath::JumpTable& table,
                         State& state, fixpath::Point start, fixpath::Point goal, const SolveSettings& settings,
                         SolveOutcome& out) {
     const auto solve = [&](auto& search) {
@@ -223,13 +223,13 @@ void run_jump_points_as(const PassabilityBits& bits, const std::vector<uint8_t>&
         solve(search);
     } else {
         fixpath::JumpPointSearch<fixpath::BitMap, State, GoalBounded> search(
-            bits.view(), state, fixpath::BitMap(columns.data(), bits.height, bits.width));
+            bits.view(), state, columns.view());
         solve(search);
     }
 }
 
 template <typename State>
-void run_jump_points(const PassabilityBits& bits, const std::vector<uint8_t>& columns, const fixpath::JumpTable& table,
+void run_jump_points(const PassabilityBits& bits, const ColumnBits& columns, const fixpath::JumpTable& table,
                      State& state, fixpath::Point start, fixpath::Point goal, const SolveSettings& settings,
                      SolveOutcome& out) {
     if (settings.goal_bounds != nullptr) {
@@ -258,8 +258,7 @@ bool GridSolver::solve_jump_points(const GridFile& map, fixpath::Point start, fi
                                    const SolveSettings& settings, SolveOutcome& out, std::string& error) {
     if (bits_of_ != &map || bits_.width != map.width || bits_.height != map.height) {
         bits_ = passability_bits(map);
-        columns_.assign(static_cast<size_t>(fixpath::BitMap::bytes_needed(map.height, map.width)), 0);
-        fixpath::column_map(bits_.view(), columns_.data(), static_cast<uint32_t>(columns_.size()));
+        columns_ = column_bits(bits_);
         table_.clear();
         bits_of_ = &map;
     }

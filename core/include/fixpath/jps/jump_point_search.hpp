@@ -167,7 +167,8 @@ public:
     JumpPointSearch(const Map& map, State& state) : Front(state), cells_(map), map_(map) {}
 
     // The same with the rays' source: ScanRays takes the map's columns as
-    // a BitMap (its transpose: column_map() makes one; column scans then
+    // a BitMap (its transpose: column_map() makes one, or
+    // column_map_with_margins() for a map with margins; column scans then
     // read 32 cells at a time as row scans do); TableRays its JumpTable
     // (built for this map, 16- or 8-bit entries: every ray one entry read,
     // no scan; trusted, like a route table: begin() checks its size only,
@@ -616,6 +617,30 @@ bool column_map(const Map& map, uint8_t* out, uint32_t capacity) {
         }
     }
     return true;
+}
+
+// The same transpose with margins (BitMap::with_margins()): `out` holds
+// BitMap::bytes_with_margins(map.height(), map.width()) bytes, the margins
+// written zero; the columns are then
+// BitMap::with_margins(out + BitMap::margin_bytes(map.height()), map.height(), map.width()).
+template <typename Map>
+bool column_map_with_margins(const Map& map, uint8_t* out, uint32_t capacity) {
+    const int32_t w = map.width();
+    const int32_t h = map.height();
+    if (w <= 0 || h <= 0 || w > kMaxMapSide || h > kMaxMapSide || out == nullptr ||
+        static_cast<uint32_t>(BitMap::bytes_with_margins(h, w)) > capacity) {
+        return false;
+    }
+    const uint32_t margin = static_cast<uint32_t>(BitMap::margin_bytes(h));
+    const uint32_t rows = static_cast<uint32_t>(BitMap::bytes_needed(h, w));
+    const uint32_t total = static_cast<uint32_t>(BitMap::bytes_with_margins(h, w));
+    for (uint32_t i = 0; i < margin; ++i) {
+        out[i] = 0;
+    }
+    for (uint32_t i = margin + rows; i < total; ++i) {
+        out[i] = 0;
+    }
+    return column_map(map, out + margin, rows);
 }
 
 namespace detail {

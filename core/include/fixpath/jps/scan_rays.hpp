@@ -5,7 +5,8 @@
 // word of the row and of the rows above and below, and a count of trailing
 // zeros: jps/jps_cells.hpp); where eight-byte loads are cheap (x86-64,
 // AArch64) 56 cells a load, counting the units the 32-cell words would take
-// (the same cuts on every CPU). Columns are read a row at a time (three
+// (the same cuts on every CPU), and without edge tests on a BitMap with
+// margins (BitMap::with_margins()). Columns are read a row at a time (three
 // cells a read), or, given the map's transpose (column_map()), as rows are.
 // Other maps are read through cost(), cell by cell. Each word of a row scan
 // (32 cells), each row of a column scan and each step of a diagonal scan is
@@ -45,8 +46,29 @@ protected:
     // pruned with the heap, from the ray toward the goal (the one that may
     // offer it, which ends the expansion: jump_point_search.hpp). False when
     // the search must stop (OutOfNodes, NonUniformMap).
+    // (Where eight-byte loads are cheap and every map this source reads has
+    // margins, BitMap::with_margins(), the rays are followed by a copy of
+    // this code that reads them without edge tests: chosen once an
+    // expansion, not at every scan.)
     template <bool Buckets, typename Cost>
     bool follow_rays(int32_t x, int32_t y, Cost g, uint32_t from) {
+        using Cells = decltype(Search::cells_);
+        if constexpr (detail::kFastUnaligned64 && detail::IsSame<Cells, detail::JpsCells<BitMap>>::value) {
+            if (self().cells_.map().has_margins() && (!use_columns_ || columns_.map().has_margins())) {
+                return follow<Buckets, true>(x, y, g, from);
+            }
+        }
+        return follow<Buckets, false>(x, y, g, from);
+    }
+
+private:
+    // What a ray scan found.
+    enum class Ray : uint8_t { None, Point, Cut };
+
+    Search& self() { return static_cast<Search&>(*this); }
+
+    template <bool Buckets, bool Margins, typename Cost>
+    bool follow(int32_t x, int32_t y, Cost g, uint32_t from) {
         Search& s = self();
         const uint32_t dirs = s.bounded(x, y, s.directions(x, y, from));
         uint32_t first = 0;
@@ -59,7 +81,7 @@ protected:
             s.units_ = s.units_ > 0 ? s.units_ : 1u;  // every ray takes at least one step
             if constexpr (Search::kPrunes) {
                 if (dir >= 4 && s.prune_) {
-                    if (!diagonal_pruned<Buckets>(x, y, g, dir)) {
+                    if (!diagonal_pruned<Buckets, Margins>(x, y, g, dir)) {
                         return false;
                     }
                     if (s.met_terrain()) {
@@ -74,8 +96,8 @@ protected:
             int32_t jx = 0;
             int32_t jy = 0;
             uint32_t steps = 0;
-            const Ray found = dir < 4 ? straight(x, y, kDirectionDx[dir], kDirectionDy[dir], jx, jy, steps)
-                                      : diagonal(x, y, kDirectionDx[dir], kDirectionDy[dir], jx, jy, steps);
+            const Ray found = dir < 4 ? straight<Margins>(x, y, kDirectionDx[dir], kDirectionDy[dir], jx, jy, steps)
+                                      : diagonal<Margins>(x, y, kDirectionDx[dir], kDirectionDy[dir], jx, jy, steps);
             if (s.met_terrain()) {
                 return false;
             }
@@ -92,12 +114,6 @@ protected:
         return true;
     }
 
-private:
-    // What a ray scan found.
-    enum class Ray : uint8_t { None, Point, Cut };
-
-    Search& self() { return static_cast<Search&>(*this); }
-
     // A diagonal ray with intercardinal pruning (a state that records bent
     // rays): at each cell of the ray the two straight rays along its
     // components are scanned, row first, and the jump points they find are
@@ -109,7 +125,7 @@ private:
     // cell (with no corner cutting a diagonal ray has no forced neighbours:
     // its cells' successors are exactly these three rays), without pushing,
     // popping and rescanning it. False when the search must stop.
-    template <bool Buckets, typename Cost>
+    template <bool Buckets, bool Margins, typename Cost>
     bool diagonal_pruned(int32_t x, int32_t y, Cost g, uint32_t dir) {
         Search& s = self();
         detail::DiagonalRay ray(x, y, dir);
@@ -127,8 +143,9 @@ private:
             }
             int32_t jx = 0, jy = 0;
             uint32_t row_steps = 0, column_steps = 0;
-            const Ray row = along_row(ray.x, ray.y, ray.dx, jx, jy, row_steps);
-            const Ray column_ray = row == Ray::Cut ? Ray::Cut : column(ray.x, ray.y, ray.dy, jx, jy, column_steps);
+            const Ray row = along_row<Margins>(ray.x, ray.y, ray.dx, jx, jy, row_steps);
+            const Ray column_ray =
+                row == Ray::Cut ? Ray::Cut : column<Margins>(ray.x, ray.y, ray.dy, jx, jy, column_steps);
             if (column_ray == Ray::Cut) {
                 return s.template offer<Buckets>(ray.x, ray.y, g, ray.walked, dir);  // the units ran out in its scans: the cell itself
             }
@@ -155,18 +172,20 @@ private:
 
     // A straight ray from (x, y) in (dx, dy): the first jump point (a forced
     // neighbour or the goal) before a wall, Cut where the units ran out.
+    template <bool Margins>
     Ray straight(int32_t x, int32_t y, int32_t dx, int32_t dy, int32_t& jx, int32_t& jy, uint32_t& steps) {
         if (dy == 0) {
-            return along_row(x, y, dx, jx, jy, steps);
+            return along_row<Margins>(x, y, dx, jx, jy, steps);
         }
-        return column(x, y, dy, jx, jy, steps);
+        return column<Margins>(x, y, dy, jx, jy, steps);
     }
 
     // A column scan: a row scan of the transpose when there is one.
+    template <bool Margins>
     FIXPATH_INLINE_ON_WIDE_LOADS Ray column(int32_t x, int32_t y, int32_t dy, int32_t& jx, int32_t& jy, uint32_t& steps) {
         Search& s = self();
         if (use_columns_) {
-            const Ray r = row_scan(columns_, y, x, dy, s.goal_.y, s.goal_.x, jy, jx, steps);
+            const Ray r = row_scan<Margins>(columns_, y, x, dy, s.goal_.y, s.goal_.x, jy, jx, steps);
             return r;
         }
         return along_column(x, y, dy, jx, jy, steps);
@@ -177,19 +196,20 @@ private:
     // a cell is forced when it has a free cell above whose predecessor's is
     // blocked: A1 & ~A0. The ray stops at the first blocked or forced cell
     // (or the goal).
+    template <bool Margins>
     FIXPATH_INLINE_ON_WIDE_LOADS Ray along_row(int32_t x, int32_t y, int32_t dx, int32_t& jx, int32_t& jy, uint32_t& steps) {
         Search& s = self();
-        return row_scan(s.cells_, x, y, dx, s.goal_.x, s.goal_.y, jx, jy, steps);
+        return row_scan<Margins>(s.cells_, x, y, dx, s.goal_.x, s.goal_.y, jx, jy, steps);
     }
 
     // Which row scan reads a map's rows: 56 cells a load where that is
     // cheap and the map is a BitMap (long_scan()), else the word loop.
-    template <typename Cells>
+    template <bool Margins, typename Cells>
     FIXPATH_ALWAYS_INLINE Ray row_scan(const Cells& cells, int32_t x, int32_t y, int32_t dx, int32_t goal_x,
                                        int32_t goal_y, int32_t& jx, int32_t& jy, uint32_t& steps) {
         if constexpr (detail::kFastUnaligned64 && detail::IsSame<Cells, detail::JpsCells<BitMap>>::value) {
-            return dx > 0 ? long_scan<1>(cells, x, y, goal_x, goal_y, jx, jy, steps)
-                          : long_scan<-1>(cells, x, y, goal_x, goal_y, jx, jy, steps);
+            return dx > 0 ? long_scan<1, Margins>(cells, x, y, goal_x, goal_y, jx, jy, steps)
+                          : long_scan<-1, Margins>(cells, x, y, goal_x, goal_y, jx, jy, steps);
         }
         return scan_words(cells, x, y, dx, goal_x, goal_y, jx, jy, steps);
     }
@@ -228,8 +248,11 @@ private:
     // too). The row's end is one more load, masked, where its eight bytes
     // are on the map (else the word loop reads the rest). The same stop as
     // the word loop's, and the same units: those its 32-cell words would
-    // have taken to reach it, or a cut where they would have run out.
-    template <int32_t Dx, typename Cells>
+    // have taken to reach it, or a cut where they would have run out. With
+    // Margins (BitMap::with_margins()) the rows above the first and below
+    // the last are there to read, blocked, and eight bytes can be read from
+    // any row: no test of the map's top and bottom edges.
+    template <int32_t Dx, bool Margins, typename Cells>
     FIXPATH_ALWAYS_INLINE Ray long_scan(const Cells& cells, int32_t x, int32_t y, int32_t goal_x, int32_t goal_y,
                                         int32_t& jx, int32_t& jy, uint32_t& steps) {
         Search& s = self();
@@ -237,9 +260,10 @@ private:
         const int32_t width = cells.width();
         const int32_t row_bytes = map.row_bytes();
         const uint8_t* ahead_bytes = map.row(y);  // (y is on the map: the ray's first cell is)
-        // A row off the map reads as blocked: the ray's own row, masked off.
-        const bool has_above = y > 0;
-        const bool has_below = y + 1 < cells.height();
+        // A row off the map reads as blocked: the ray's own row, masked off
+        // (or the margin's, which is).
+        const bool has_above = Margins || y > 0;
+        const bool has_below = Margins || y + 1 < cells.height();
         const uint8_t* above_bytes = has_above ? ahead_bytes - row_bytes : ahead_bytes;
         const uint8_t* below_bytes = has_below ? ahead_bytes + row_bytes : ahead_bytes;
         const uint64_t above_mask = has_above ? ~uint64_t{0} : 0u;
@@ -299,8 +323,10 @@ private:
             // fewest after any row read), from values already at hand: the
             // cells' stored byte count would be one more load in every scan's
             // set-up, and measured slower.
+            // (With margins the eight bytes are always there.)
             const int32_t lowest = has_below ? y + 1 : y;
-            const uint32_t readable = static_cast<uint32_t>(cells.height() - lowest) * static_cast<uint32_t>(row_bytes);
+            const uint32_t readable =
+                Margins ? 0xFFFFFFFFu : static_cast<uint32_t>(cells.height() - lowest) * static_cast<uint32_t>(row_bytes);
             if constexpr (Dx > 0) {
                 const uint32_t byte = static_cast<uint32_t>(behind) >> 3;
                 if (byte + 8u <= readable) {
@@ -496,6 +522,7 @@ private:
     // A diagonal ray: each step needs both orthogonal cells free; a cell is
     // a jump point when the goal is there or a straight ray from it along
     // either component finds one.
+    template <bool Margins>
     Ray diagonal(int32_t x, int32_t y, int32_t dx, int32_t dy, int32_t& jx, int32_t& jy, uint32_t& steps) {
         Search& s = self();
         int32_t cx = x;
@@ -511,8 +538,8 @@ private:
             int32_t sx = 0;
             int32_t sy = 0;
             uint32_t ss = 0;
-            if ((cx == s.goal_.x && cy == s.goal_.y) || along_row(cx, cy, dx, sx, sy, ss) != Ray::None ||
-                column(cx, cy, dy, sx, sy, ss) != Ray::None) {
+            if ((cx == s.goal_.x && cy == s.goal_.y) || along_row<Margins>(cx, cy, dx, sx, sy, ss) != Ray::None ||
+                column<Margins>(cx, cy, dy, sx, sy, ss) != Ray::None) {
                 jx = cx;
                 jy = cy;
                 steps = static_cast<uint32_t>((cx - x) * dx);

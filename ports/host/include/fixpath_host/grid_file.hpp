@@ -59,16 +59,32 @@ struct GridFile {
 };
 
 // The map as a BitMap's bytes (bit_map.hpp: 1 = passable), for jump point
-// search's word-at-a-time scans. Terrain (multipliers above 1) is lost:
-// `uniform` says whether there was any.
+// search's word-at-a-time scans, with margins (BitMap::with_margins(): its
+// row scans on this host skip the edge tests). Terrain (multipliers above
+// 1) is lost: `uniform` says whether there was any.
 struct PassabilityBits {
-    std::vector<uint8_t> bytes;
+    std::vector<uint8_t> bytes;  // a blocked row, the map's rows, a blocked row and 8 bytes
     int32_t width = 0;
     int32_t height = 0;
     bool uniform = true;
-    fixpath::BitMap view() const { return fixpath::BitMap(bytes.data(), width, height); }
+    // The map's rows alone: BitMap::bytes_needed(width, height) bytes.
+    const uint8_t* rows() const { return bytes.data() + fixpath::BitMap::margin_bytes(width); }
+    size_t rows_size() const { return static_cast<size_t>(fixpath::BitMap::bytes_needed(width, height)); }
+    fixpath::BitMap view() const { return fixpath::BitMap::with_margins(rows(), width, height); }
 };
 PassabilityBits passability_bits(const GridFile& map);
+
+// The transpose of `bits` (row x = column x of the map: column_map()), with
+// margins, for jump point search's column scans.
+struct ColumnBits {
+    std::vector<uint8_t> bytes;
+    int32_t width = 0;   // the map's height
+    int32_t height = 0;  // the map's width
+    fixpath::BitMap view() const {
+        return fixpath::BitMap::with_margins(bytes.data() + fixpath::BitMap::margin_bytes(width), width, height);
+    }
+};
+ColumnBits column_bits(const PassabilityBits& bits);
 
 // Parses text in either format; `name` is used in error messages. Returns
 // false and sets `error` on any problem.

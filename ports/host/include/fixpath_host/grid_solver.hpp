@@ -145,7 +145,7 @@ private:
     // The map as bits and its transpose, for jump point search (per map).
     const GridFile* bits_of_ = nullptr;
     PassabilityBits bits_;
-    std::vector<uint8_t> columns_;
+    ColumnBits columns_;
     std::vector<int16_t> table_;  // built on the first JumpTables query of a map
     // The map's clearance (compute_clearance), for big units (per map).
     const GridFile* clearance_of_ = nullptr;

@@ -53,8 +53,8 @@ public:
           << "#ifndef " << guard << "\n#define " << guard << "\n\n#include <stdint.h>\n\n"
           << "#include <fixpath/maps/bit_map.hpp>\n#include <fixpath/jps/jump_table.hpp>\n\nnamespace " << ns << " {\n\n"
           << "constexpr int32_t kWidth = " << bits.width << ";\nconstexpr int32_t kHeight = " << bits.height << ";\n"
-          << "constexpr uint8_t kBits[" << bits.bytes.size() << "] = {";
-        for (size_t i = 0; i < bits.bytes.size(); ++i) h << (i % 20 == 0 ? "\n    " : " ") << unsigned{bits.bytes[i]} << ",";
+          << "constexpr uint8_t kBits[" << bits.rows_size() << "] = {";
+        for (size_t i = 0; i < bits.rows_size(); ++i) h << (i % 20 == 0 ? "\n    " : " ") << unsigned{bits.rows()[i]} << ",";
         h << "\n};\n// 8 entries a cell (N, E, S, W, NE, SE, SW, NW), row-major"
           << (entry_bytes == 1 ? "; -128 continues a ray 127 cells on" : "") << ".\nconstexpr "
           << (entry_bytes == 1 ? "int8_t" : "int16_t") << " kJumps[" << entries << "] = {";
