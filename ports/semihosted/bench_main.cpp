@@ -92,9 +92,12 @@ void measured_jump_query(const char* label, const fixpath::BitMap& map, Search& 
 }
 
 // (With `bounds`: the goal-bounded search, JumpPointSearch<..., true>; on
-// `state`, pruned when it records bent rays.)
+// `state`, pruned when it records bent rays.) Kept out of main(): GCC
+// compiles main, run once, for size, and a query inlined there measured
+// what a game's search never runs (a 40-byte copy in begin() became a
+// byte-by-byte memcpy call on the Cortex-M0+).
 template <bool GoalBounded = false, typename JumpState = decltype(g_jump_state)>
-void measure_jump_points(const char* label, const fixpath::BitMap& map, uint8_t* columns, fixpath::Point start,
+__attribute__((noinline)) void measure_jump_points(const char* label, const fixpath::BitMap& map, uint8_t* columns, fixpath::Point start,
                          fixpath::Point goal, bool table = false, const fixpath::GoalBounds* bounds = nullptr,
                          JumpState& state = g_jump_state) {
     fixpath::column_map(map, columns, static_cast<uint32_t>(fixpath::BitMap::bytes_needed(map.height(), map.width())));

@@ -132,59 +132,13 @@ public:
     // Starts an A* (or Dijkstra, with Heuristic::Zero) query on the whole map.
     // A refused begin leaves no answer behind (status.hpp).
     Status begin(Point start, Point goal, const Options& options = GridSearch::options()) {
-        return begin(start, goal, options, Area{0, 0, map_.width(), map_.height()});
+        return begin_in<true>(start, goal, options, Area{0, 0, map_.width(), map_.height()});
     }
 
     // Same, confined to `area` (cells outside it count as blocked). The state
     // must hold area.cells() cells, however large the map.
     Status begin(Point start, Point goal, const Options& options, Area area) {
-        has_goal_ = true;
-        bool bounds_fit = true;
-        if constexpr (GoalBounded) {
-            pruning_ = goal_bounds_ != nullptr;
-            // (The boxes are true only for the whole map under their own rules.)
-            bounds_fit = !pruning_ || (!options.nearest && area.x == 0 && area.y == 0 && area.width == map_.width() &&
-                                       area.height == map_.height() && !goal_bounds_->jump_points_only() &&
-                                       goal_bounds_->fits(map_.width(), map_.height(), options));
-        }
-        const Status prepared = prepare_query(options, area, nullptr, bounds_fit);
-        if (prepared != Status::InProgress) {
-            return prepared;
-        }
-        // (A blocked goal with `nearest`: never reached, so NoPath.)
-        if (detail::endpoints_status(core_, searchable(start.x, start.y) && map_.cost(start.x, start.y) != 0,
-                                     searchable(goal.x, goal.y) &&
-                                         (map_.cost(goal.x, goal.y) != 0 || options.nearest)) != Status::InProgress) {
-            return core_.status;
-        }
-        heuristic_.goal_x = goal.x;
-        heuristic_.goal_y = goal.y;
-        if constexpr (!Rules::kFixed) {
-            partial_heuristic_.goal_x = goal.x;
-            partial_heuristic_.goal_y = goal.y;
-        }
-        start_cell_ = cell_index(start.x, start.y);
-        goal_node_ = cell_index(goal.x, goal.y);
-
-        detail::NoTies ties;
-        const auto estimate = [&](auto buckets) -> uint32_t {
-            // (Bucket queries and fixed rules are never weighted; `if
-            // constexpr` keeps the weighted path, and its 64-bit division,
-            // out of their images.)
-            if constexpr (Rules::kFixed) {
-                (void)buckets;
-                return RuleTable::estimate(start.x - goal.x, start.y - goal.y);
-            } else if constexpr (decltype(buckets)::value) {
-                return heuristic_.template unweighted_for<true>(start.x, start.y);
-            } else {
-                return heuristic_(start.x, start.y);
-            }
-        };
-        if (detail::start_at<kOpenList>(core_, use_buckets_, start_cell_, estimate, uint8_t{0}, ties) ==
-            Status::InProgress) {
-            detail::ExpansionLoop::choose<detail::LoopKind::ToGoal>(*this);
-        }
-        return core_.status;
+        return begin_in<false>(start, goal, options, area);
     }
 
     // Starts a Dijkstra fill from `source` with no goal over `area` (a
@@ -376,12 +330,73 @@ private:
                static_cast<uint32_t>(y - clip_.y) < clip_.h;
     }
 
+    // begin(): over the whole map (WholeMap: `area` is the map, whose sides
+    // alone need checking) or an area of it. (Inlined into each on AVR,
+    // where that made the image smaller; elsewhere the compiler's choice:
+    // inlined, HPA*'s searches in areas measured slower on Cortex-M0+.)
+    template <bool WholeMap>
+    FIXPATH_INLINE_ON_AVR Status begin_in(Point start, Point goal, const Options& options, Area area) {
+        has_goal_ = true;
+        bool bounds_fit = true;
+        if constexpr (GoalBounded) {
+            pruning_ = goal_bounds_ != nullptr;
+            // (The boxes are true only for the whole map under their own rules.)
+            bounds_fit = !pruning_ || (!options.nearest &&
+                                       (WholeMap || (area.x == 0 && area.y == 0 && area.width == map_.width() &&
+                                                     area.height == map_.height())) &&
+                                       !goal_bounds_->jump_points_only() &&
+                                       goal_bounds_->fits(map_.width(), map_.height(), options));
+        }
+        const Status prepared = prepare_query<WholeMap>(options, area, nullptr, bounds_fit);
+        if (prepared != Status::InProgress) {
+            return prepared;
+        }
+        // (A blocked goal with `nearest`: never reached, so NoPath.)
+        if (detail::endpoints_status(core_, searchable(start.x, start.y) && map_.cost(start.x, start.y) != 0,
+                                     searchable(goal.x, goal.y) &&
+                                         (map_.cost(goal.x, goal.y) != 0 || options.nearest)) != Status::InProgress) {
+            return core_.status;
+        }
+        heuristic_.goal_x = goal.x;
+        heuristic_.goal_y = goal.y;
+        if constexpr (!Rules::kFixed) {
+            partial_heuristic_.goal_x = goal.x;
+            partial_heuristic_.goal_y = goal.y;
+        }
+        start_cell_ = cell_index(start.x, start.y);
+        goal_node_ = cell_index(goal.x, goal.y);
+
+        detail::NoTies ties;
+        const auto estimate = [&](auto buckets) -> uint32_t {
+            // (Bucket queries and fixed rules are never weighted; `if
+            // constexpr` keeps the weighted path, and its 64-bit division,
+            // out of their images.)
+            if constexpr (Rules::kFixed) {
+                (void)buckets;
+                return RuleTable::estimate(start.x - goal.x, start.y - goal.y);
+            } else if constexpr (decltype(buckets)::value) {
+                return heuristic_.template unweighted_for<true>(start.x, start.y);
+            } else {
+                return heuristic_(start.x, start.y);
+            }
+        };
+        if (detail::start_at<kOpenList>(core_, use_buckets_, start_cell_, estimate, uint8_t{0}, ties) ==
+            Status::InProgress) {
+            detail::ExpansionLoop::choose<detail::LoopKind::ToGoal>(*this);
+        }
+        return core_.status;
+    }
+
     // Checks the area and the options (`more_options_valid`: the caller's
     // own, goal bounds), prepares the state (O(1)) and the per-query
     // constants, in the engine's order (engine/query_plan.hpp). InProgress
-    // when the query may go on. Forced inline: measured, letting the
-    // compiler keep it out of line made the whole search slower on x86 (the
-    // search object then lives in memory around the hot loop).
+    // when the query may go on. WholeMap: `area` is the map itself, valid
+    // when the map's sides are and clipped to nothing (the checks and
+    // clipping an area needs are left out of whole-map queries). Forced
+    // inline: measured, letting the compiler keep it out of line made the
+    // whole search slower on x86 (the search object then lives in memory
+    // around the hot loop).
+    template <bool WholeMap = false>
     FIXPATH_ALWAYS_INLINE Status prepare_query(const Options& options, Area area, Cost* distances,
                                                bool more_options_valid = true) {
         ready_ = false;  // a refused query forgets the last one
@@ -392,9 +407,14 @@ private:
 
         const int32_t mw = map_.width();
         const int32_t mh = map_.height();
-        const Status sides = detail::grid_sides_status(
-            detail::max_of(detail::max_of(mw, mh), detail::max_of(area.width, area.height)),
-            detail::min_of(detail::min_of(mw, mh), detail::min_of(area.width, area.height)));
+        if constexpr (WholeMap) {
+            area = Area{0, 0, mw, mh};  // (the same values: the compiler sees they are the map's)
+        }
+        const Status sides =
+            WholeMap ? detail::grid_sides_status(detail::max_of(mw, mh), detail::min_of(mw, mh))
+                     : detail::grid_sides_status(
+                           detail::max_of(detail::max_of(mw, mh), detail::max_of(area.width, area.height)),
+                           detail::min_of(detail::min_of(mw, mh), detail::min_of(area.width, area.height)));
         // (Fixed rules: their constants, and options that say anything
         // else are refused.)
         const uint32_t s = Rules::kFixed ? detail::fixed_step<Rules>(false) : uint32_t{options.costs.straight};
@@ -438,7 +458,8 @@ private:
 
         // (valid_search_area(): no corner beyond +-kMaxMapSide, point.hpp.)
         if (detail::plan_query(core_, sides,
-                               costs_valid && open_list_valid && more_options_valid && valid_search_area(area),
+                               costs_valid && open_list_valid && more_options_valid &&
+                                   (WholeMap || valid_search_area(area)),
                                [&] { return core_.prepare(area.cells()); }) != Status::InProgress) {
             return core_.status;
         }
@@ -454,12 +475,12 @@ private:
         ready_ = true;  // the state is prepared for this area: lookups in it are safe
         area_w_ = static_cast<uint32_t>(area.width);
         // (Every value of the clip lies within 0..kMaxMapSide: the native widths hold it.)
-        const int32_t clip_x = detail::max_of(area.x, int32_t{0});
-        const int32_t clip_y = detail::max_of(area.y, int32_t{0});
-        const int32_t clip_right = detail::min_of(area.x + area.width, mw);
-        const int32_t clip_bottom = detail::min_of(area.y + area.height, mh);
-        const uint32_t clip_w = clip_right > clip_x ? static_cast<uint32_t>(clip_right - clip_x) : 0;
-        const uint32_t clip_h = clip_bottom > clip_y ? static_cast<uint32_t>(clip_bottom - clip_y) : 0;
+        const int32_t clip_x = WholeMap ? 0 : detail::max_of(area.x, int32_t{0});
+        const int32_t clip_y = WholeMap ? 0 : detail::max_of(area.y, int32_t{0});
+        const int32_t clip_right = WholeMap ? mw : detail::min_of(area.x + area.width, mw);
+        const int32_t clip_bottom = WholeMap ? mh : detail::min_of(area.y + area.height, mh);
+        const uint32_t clip_w = WholeMap || clip_right > clip_x ? static_cast<uint32_t>(clip_right - clip_x) : 0;
+        const uint32_t clip_h = WholeMap || clip_bottom > clip_y ? static_cast<uint32_t>(clip_bottom - clip_y) : 0;
         clip_.x = static_cast<detail::NativeCoordinate>(clip_x);
         clip_.y = static_cast<detail::NativeCoordinate>(clip_y);
         clip_.w = static_cast<detail::NativeLength>(clip_w);
