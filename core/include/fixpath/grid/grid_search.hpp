@@ -391,8 +391,8 @@ private:
     // own, goal bounds), prepares the state (O(1)) and the per-query
     // constants, in the engine's order (engine/query_plan.hpp). InProgress
     // when the query may go on. WholeMap: `area` is the map itself, valid
-    // when the map's sides are and clipped to nothing (the checks and
-    // clipping an area needs are left out of whole-map queries). Forced
+    // when the map's sides are and its own clip (the checks and clipping an
+    // area needs are left out of whole-map queries). Forced
     // inline: measured, letting the compiler keep it out of line made the
     // whole search slower on x86 (the search object then lives in memory
     // around the hot loop).
