@@ -51,6 +51,17 @@ struct HasFlashCellPointer<Map, typename AlwaysVoid<decltype(declared_value<cons
                                                     decltype(declared_value<const Map&>().row_stride())>::type>
     : BoolConstant<true> {};
 
+// How many ids a state hands out (id_count(), optional): no walk back
+// along parents of a consistent query takes more steps.
+template <typename State, typename = void>
+struct IdCountOf {
+    static constexpr uint32_t value = 0;  // (not said)
+};
+template <typename State>
+struct IdCountOf<State, typename AlwaysVoid<decltype(State::id_count())>::type> {
+    static constexpr uint32_t value = State::id_count();
+};
+
 template <typename State, typename = void>
 struct AreaLimitOf {
     static constexpr uint32_t value = 0xFFFFFFFFu;

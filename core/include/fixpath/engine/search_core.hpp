@@ -47,6 +47,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/native_math.hpp>
 #include <fixpath/detail/support.hpp>
 #include <fixpath/detail/traits.hpp>
 #include <fixpath/options.hpp>
@@ -492,10 +493,17 @@ struct SearchCore {
     // Walks parent links from `end` back to `start`, at most `limit` steps
     // (a guard, never reached with a consistent state). Calls
     // visit(node, parent_record) for every node but the start, end first;
-    // parent_of(node, parent_record) gives the previous node.
+    // parent_of(node, parent_record) gives the previous node. Where `int`
+    // has 16 bits (AVR) a state that says how many ids it hands out,
+    // id_count(), gives the guard instead: a constant, and the caller's
+    // limit (a 32-bit product there) is never worked out. (Elsewhere the
+    // caller's limit, held in a register, measured as fast or faster.)
     template <typename ParentOf, typename Visit>
     FIXPATH_ALWAYS_INLINE constexpr bool walk_back(uint32_t end, uint32_t start, uint32_t limit, ParentOf&& parent_of,
                                                    Visit&& visit) const {
+        if constexpr (detail::kSixteenBitInt && detail::IdCountOf<State>::value != 0) {
+            limit = detail::IdCountOf<State>::value;
+        }
         uint32_t node = end;
         for (uint32_t steps = 0; node != start; ++steps) {
             const Id id = state->find(node);

@@ -39,6 +39,8 @@
 //   buckets();                                 with OpenList::Auto, ::Buckets or ::CellBuckets: the bucket
 //                                              queue, as a reference or a handle made on
 //                                              the spot (bucket_queue.hpp: BucketsAt)
+//   static constexpr uint32_t id_count();     how many ids it hands out (optional: on AVR
+//                                              a walk back along parents stops after as many)
 //   static constexpr uint32_t max_area_cells(); the largest search area (optional:
 //                                              below 46,000 rows are found by a
 //                                              32-bit multiply, else a 64-bit one)
