@@ -118,7 +118,7 @@ TEST_P(MovingAIJumpPointMap, Scenarios) {
             << error;
         const fixpath_host::PassabilityBits bits = fixpath_host::passability_bits(map);
         ASSERT_TRUE(bits.uniform);
-        const fixpath_host::ColumnBits column_bits = fixpath_host::column_bits(bits);  // (both with margins, as the tool's)
+        const fixpath_host::PassabilityBits column_bits = fixpath_host::column_bits(bits);  // (both with margins, as the tool's)
         const fixpath::BitMap columns = column_bits.view();
         std::vector<int16_t> table(fixpath::JumpTable::entries_for(map.width, map.height));
         ASSERT_TRUE(fixpath::build_jump_table(bits.view(), table.data(), static_cast<uint32_t>(table.size())));

@@ -146,7 +146,7 @@ public:
 private:
     using State = fixpath::JumpPointState<fixpath::DenseState<1024 * 1024, uint32_t>>;
     fixpath_host::PassabilityBits bits_;
-    fixpath_host::ColumnBits columns_;
+    fixpath_host::PassabilityBits columns_;  // the transpose
     std::vector<int16_t> table_;
     bool tables_ = false;
     std::unique_ptr<State> state_;

@@ -223,10 +223,11 @@ PassabilityBits passability_bits(const GridFile& map) {
     return out;
 }
 
-ColumnBits column_bits(const PassabilityBits& bits) {
-    ColumnBits out;
+PassabilityBits column_bits(const PassabilityBits& bits) {
+    PassabilityBits out;
     out.width = bits.height;
     out.height = bits.width;
+    out.uniform = bits.uniform;
     out.bytes.assign(static_cast<size_t>(fixpath::BitMap::bytes_with_margins(out.width, out.height)), 0);
     // (A map of no cells has no transpose: its empty bytes read as such.)
     if (!fixpath::column_map_with_margins(bits.view(), out.bytes.data(), static_cast<uint32_t>(out.bytes.size()))) {

@@ -207,7 +207,7 @@ void run(const GridFile& map, const uint8_t* clearance, State& state, fixpath::P
 }
 
 template <bool GoalBounded, typename State>
-void run_jump_points_as(const PassabilityBits& bits, const ColumnBits& columns, const fixpath::JumpTable& table,
+void run_jump_points_as(const PassabilityBits& bits, const PassabilityBits& columns, const fixpath::JumpTable& table,
                         State& state, fixpath::Point start, fixpath::Point goal, const SolveSettings& settings,
                         SolveOutcome& out) {
     const auto solve = [&](auto& search) {
@@ -229,7 +229,7 @@ void run_jump_points_as(const PassabilityBits& bits, const ColumnBits& columns, 
 }
 
 template <typename State>
-void run_jump_points(const PassabilityBits& bits, const ColumnBits& columns, const fixpath::JumpTable& table,
+void run_jump_points(const PassabilityBits& bits, const PassabilityBits& columns, const fixpath::JumpTable& table,
                      State& state, fixpath::Point start, fixpath::Point goal, const SolveSettings& settings,
                      SolveOutcome& out) {
     if (settings.goal_bounds != nullptr) {

@@ -75,16 +75,9 @@ struct PassabilityBits {
 PassabilityBits passability_bits(const GridFile& map);
 
 // The transpose of `bits` (row x = column x of the map: column_map()), with
-// margins, for jump point search's column scans.
-struct ColumnBits {
-    std::vector<uint8_t> bytes;
-    int32_t width = 0;   // the map's height
-    int32_t height = 0;  // the map's width
-    fixpath::BitMap view() const {
-        return fixpath::BitMap::with_margins(bytes.data() + fixpath::BitMap::margin_bytes(width), width, height);
-    }
-};
-ColumnBits column_bits(const PassabilityBits& bits);
+// margins, for jump point search's column scans: a map as wide as `bits` is
+// high.
+PassabilityBits column_bits(const PassabilityBits& bits);
 
 // Parses text in either format; `name` is used in error messages. Returns
 // false and sets `error` on any problem.

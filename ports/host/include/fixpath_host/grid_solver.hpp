@@ -145,7 +145,7 @@ private:
     // The map as bits and its transpose, for jump point search (per map).
     const GridFile* bits_of_ = nullptr;
     PassabilityBits bits_;
-    ColumnBits columns_;
+    PassabilityBits columns_;  // the transpose (column_bits())
     std::vector<int16_t> table_;  // built on the first JumpTables query of a map
     // The map's clearance (compute_clearance), for big units (per map).
     const GridFile* clearance_of_ = nullptr;
