@@ -2,8 +2,8 @@
 // rules given as options (RunTimeRules): the same answer bit for bit - status,
 // cost, every path point, turning points, statistics, work - on random
 // terrain, for whole queries, time-sliced ones, `nearest` partial paths and
-// fills; and options that say other rules refused with InvalidOptions,
-// leaving no answer behind.
+// fills; begin() without options as with the search's own; and options
+// that say other rules refused with InvalidOptions, leaving no answer behind.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -237,6 +237,55 @@ TEST(FixedRules, OtherOptionsAreRefusedAndLeaveNoAnswer) {
     o.nearest = true;
     EXPECT_EQ(search.begin(s, g, o), Status::InProgress);
     EXPECT_EQ(search.run(), Status::Found);
+}
+
+// begin(start, goal) takes the search's own options as constants
+// (grid_search.hpp): the same answer as begin(start, goal, options()), for
+// run-time and fixed rules, with endpoints on the map, blocked and off it,
+// and a refused query after a found one leaves no answer either way.
+template <typename Search, typename State>
+void same_begin_without_options(uint32_t seed, const char* what) {
+    std::mt19937 rng(seed);
+    static State with_state, without_state;
+    for (int round = 0; round < 60; ++round) {
+        const int32_t w = 4 + static_cast<int32_t>(rng() % 40);
+        const int32_t h = 4 + static_cast<int32_t>(rng() % 30);
+        const auto grid = fixpath_test::random_grid(rng, w, h, static_cast<int>(rng() % 35), 6);
+        const ByteCostMap map(grid.costs.data(), w, h);
+        Search with(map, with_state);
+        Search without(map, without_state);
+        // (Some endpoints off the map by a cell or more, some blocked.)
+        const auto endpoint = [&]() {
+            return fixpath::make_point(static_cast<int32_t>(rng() % static_cast<uint32_t>(w + 4)) - 2,
+                                       static_cast<int32_t>(rng() % static_cast<uint32_t>(h + 4)) - 2);
+        };
+        for (int q = 0; q < 8; ++q) {
+            const bool passable = q % 2 == 0;
+            const Point s = passable ? fixpath_test::random_passable(rng, grid) : endpoint();
+            const Point g = passable ? fixpath_test::random_passable(rng, grid) : endpoint();
+            const Status a = with.begin(s, g, Search::options());
+            const Status b = without.begin(s, g);
+            ASSERT_EQ(a, b) << what << " round " << round;
+            if (a == Status::InProgress) {
+                ASSERT_EQ(with.run(), without.run()) << what << " round " << round;
+            }
+            ASSERT_TRUE(answer_of(with, g) == answer_of(without, g))
+                << what << ": (" << s.x << "," << s.y << ") -> (" << g.x << "," << g.y << ")";
+            if (a != Status::InProgress) {
+                EXPECT_EQ(without.stats().expanded, 0u) << what;
+                std::vector<Point> out(kCapacity);
+                EXPECT_EQ(without.path(out.data(), kCapacity).length, 0u) << what;
+            }
+        }
+    }
+}
+
+TEST(FixedRules, BeginWithoutOptionsIsBeginWithTheSearchsOwn) {
+    same_begin_without_options<Plain<Dense>, Dense>(21, "run-time rules, Auto state");
+    same_begin_without_options<Plain<Bounded>, Bounded>(22, "run-time rules, bounded state");
+    same_begin_without_options<Fixed<Dense, Default>, Dense>(23, "fixed 10/14, Auto state");
+    same_begin_without_options<Fixed<DenseHeap, OneCorner>, DenseHeap>(24, "fixed one corner, 5/7, heap state");
+    same_begin_without_options<Fixed<Dense, Dijkstra>, Dense>(25, "fixed Dijkstra");
 }
 
 // The one call with fixed rules answers as find_path() given the options.

@@ -3,7 +3,8 @@
 // forms (a 32-bit product for areas of at most 46,000 cells, the high half
 // of a 64-bit product beyond; and the 16-bit CPUs' product of two halves)
 // against the division, at the row boundaries of areas on either side of
-// the limits and of the largest sides; the long division that finds the
+// the limits and of the largest sides (the 16-bit CPUs' form: on either
+// side of 32,768 cells and one column); the long division that finds the
 // multiplier where the CPU has no divide instruction. (The AVR port runs the same checks
 // on its own forms: ports/avr/native_math_main.cpp.)
 #include <gtest/gtest.h>
@@ -43,10 +44,10 @@ void expect_rows(const Sides& area) {
 TEST(RowDivision, EitherFormGivesTheRowOfEveryCellChecked) {
     for (const Sides& area : kAreas) {
         expect_rows<fixpath::detail::RowDivider<false>>(area);
+        // (The 16-bit CPUs' one form, for every area, checked here too: it is plain C++.)
+        expect_rows<fixpath::detail::HalfRowProduct>(area);
         if (area.width * area.height <= fixpath::detail::kNarrowRowCells) {
             expect_rows<fixpath::detail::RowDivider<true>>(area);
-            // (The 16-bit CPUs' form, checked here too: it is plain C++.)
-            expect_rows<fixpath::detail::HalfRowProduct>(area);
         }
     }
 }

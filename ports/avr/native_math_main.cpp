@@ -4,7 +4,8 @@
 // and the 16-bit Fibonacci hash against the same sum written with 32-bit
 // operations; and the row division
 // (detail/row_divider.hpp) in this CPU's forms against the compiler's
-// division, for areas on either side of its narrow limit; the 16 x 16
+// division, for areas on either side of its limits (32,768 cells, one
+// column); the 16 x 16
 // product's high half and a cell's column in 16 bits. One failure a
 // wrong pair. Prints "N passed, N failed".
 #include <stdio.h>

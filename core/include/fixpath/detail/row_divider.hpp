@@ -34,38 +34,16 @@ namespace detail {
 // only; k from the highest set bit.
 // Widths below 2^16.
 // Where `int` has 16 bits (AVR) a 32-bit product is a library call either
-// way: there the wide form is a plain division (areas past 46,000 cells
-// are rare on such a machine, and its 64-bit product and long division
-// are large in its code), and m one division (`cells` shifts at most 31,
-// so 2^shift - 1 fits 32 bits).
+// way: there one form serves every area (HalfRowProduct below).
 
 // The narrow form's shift: the smallest k >= shift with 2^k > largest
 // (largest = (cells - 1) x width; any larger k is exact too), at most 31.
 FIXPATH_ALWAYS_INLINE void raise_shift_past(uint32_t largest, uint32_t& shift) {
-    if constexpr (kSixteenBitInt) {
-        // A bit at a time (at most 31 steps, once a query of a new shape):
-        // the highest set bit's compares and shifts of 32-bit values are
-        // large code on AVR (and a loop shifting the value itself right is
-        // compiled back into that count of leading zeros).
-        while (shift < 31u && (largest >> shift) != 0) {
-            ++shift;
-        }
-        return;
-    }
     if (largest >> shift == 0) {
         return;
     }
     const uint32_t bits = highest_set_bit(largest) + 1u;  // 2^bits > largest >= 2^(bits - 1)
     shift = bits < 31u ? bits : 31u;
-}
-
-// Where `int` has 16 bits: the narrow form with k at least least_shift,
-// m by one division.
-inline void sixteen_bit_row_division(uint32_t width, uint32_t cells, uint32_t least_shift, uint32_t& multiplier,
-                                     uint32_t& shift) {
-    shift = least_shift;
-    raise_shift_past((cells - 1) * width, shift);
-    multiplier = ((uint32_t{1} << shift) - 1u) / width + 1u;
 }
 
 // ceil(2^shift / width) by long division with 32-bit operations (the
@@ -89,12 +67,6 @@ inline uint32_t ceiling_of_power_over(uint32_t shift, uint32_t width) {
 // it (k <= 31 in the narrow form: 32 bits; the wide form's k up to 46: 64
 // bits where those are native), else by long division.
 inline void row_division(uint32_t width, uint32_t cells, bool narrow, uint32_t& multiplier, uint32_t& shift) {
-    if constexpr (kSixteenBitInt) {
-        if (narrow) {
-            sixteen_bit_row_division(width, cells, 0, multiplier, shift);
-            return;
-        }
-    }
     shift = 0;
     if (narrow) {
         raise_shift_past((cells - 1) * width, shift);
@@ -126,27 +98,45 @@ struct RowProduct {
     FIXPATH_ALWAYS_INLINE uint32_t row_of(uint32_t cell) const { return (cell * multiplier) >> shift; }
 };
 
-// The narrow form where `int` has 16 bits (AVR): for areas of at most
-// 32,768 cells and two columns or more, k is taken at least 16 (any k
-// with cells x width < 2^k is exact) and m is then below 2^16, so the
-// product is of two 16-bit values, the CPU's own `mul` instructions
-// (no 32-bit library product), and the row is its high half shifted by
-// k - 16 (no 32-bit shift loop). Other areas: the 32-bit form.
+// The form where `int` has 16 bits (AVR), for every area: for areas of at
+// most 32,768 cells and two columns or more, k is the smallest at least 16
+// with (cells - 1) x width < 2^k, so m = ceil(2^k / width) is at most
+// 2 x (cells - 1) + 1, below 2^16: the product is of two 16-bit values,
+// the CPU's own `mul` instructions (no 32-bit library product), and the
+// row is its high half shifted by k - 16 (no 32-bit shift loop). Other
+// areas (past 32,768 cells, or one column) divide: there a 32-bit product
+// is a library call too, and a second form's set-up (a 32-bit product, a
+// search for k, shift loops) cost an Uno image about 400 bytes of flash.
+// k is found by doubling 2^k (at most 15 steps, once a query of a new
+// shape), m by one division.
 struct HalfRowProduct {
-    uint32_t multiplier = 1;
-    uint32_t shift = 0;
+    uint32_t multiplier = 1;  // m; the width where the area divides
+    uint32_t shift = 16;      // k
     bool halves = false;
 
     void prepare(uint32_t width, uint32_t cells) {
         halves = cells <= 32768u && width >= 2u;
-        sixteen_bit_row_division(width, cells, halves ? 16u : 0u, multiplier, shift);
+        multiplier = width;
+        if (halves) {
+            // ((cells - 1) x width < 2^30: a product of two 16-bit values.)
+            const uint32_t largest =
+                static_cast<uint32_t>(static_cast<uint16_t>(cells - 1u)) * static_cast<uint16_t>(width);
+            uint32_t power = uint32_t{1} << 16;
+            uint8_t k = 16;
+            while (power <= largest) {
+                power <<= 1;
+                ++k;
+            }
+            shift = k;
+            multiplier = (power - 1u) / width + 1u;
+        }
     }
     FIXPATH_ALWAYS_INLINE uint32_t row_of(uint32_t cell) const {
         if (halves) {
             const uint16_t high = high_half_product(static_cast<uint16_t>(cell), static_cast<uint16_t>(multiplier));
-            return static_cast<uint16_t>(high >> (shift - 16u));
+            return static_cast<uint16_t>(high >> static_cast<uint8_t>(shift - 16u));
         }
-        return (cell * multiplier) >> shift;
+        return cell / multiplier;
     }
 };
 
@@ -157,24 +147,20 @@ template <bool AlwaysNarrow>
 class RowDivider {
 public:
     void prepare(uint32_t width, uint32_t cells) {
-        narrow_ = cells <= kNarrowRowCells;
         if constexpr (kSixteenBitInt) {
-            if (narrow_) {
-                rows_.prepare(width, cells);
-            } else {
-                rows_.multiplier = width;  // (the wide form divides: row_of())
-            }
+            rows_.prepare(width, cells);  // (one form for every area: HalfRowProduct)
         } else {
+            narrow_ = cells <= kNarrowRowCells;
             row_division(width, cells, narrow_, rows_.multiplier, rows_.shift);  // (either form: one call)
         }
     }
     uint32_t row_of(uint32_t cell) const {
-        if (narrow_) {
-            return rows_.row_of(cell);
-        }
         if constexpr (kSixteenBitInt) {
-            return cell / rows_.multiplier;
+            return rows_.row_of(cell);
         } else {
+            if (narrow_) {
+                return rows_.row_of(cell);
+            }
             return static_cast<uint32_t>((static_cast<uint64_t>(cell) * rows_.multiplier) >> rows_.shift);
         }
     }
