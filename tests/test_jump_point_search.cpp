@@ -570,6 +570,51 @@ TEST(JumpPointSearch, RefusesWhatItCannotSearchExactly) {
     EXPECT_EQ(plain.path(small, 2).length, 4u);
 }
 
+// begin(start, goal) takes the default options as constants: the same
+// status, counters and path as begin(start, goal, SearchOptions()), with
+// endpoints open, blocked and off the map, on bit maps and byte maps.
+TEST(JumpPointSearch, BeginWithoutOptionsIsBeginWithTheDefaults) {
+    Lcg rng{2024};
+    using State = fixpath::JumpPointState<fixpath::DenseState<48 * 40, uint32_t>>;
+    static State with_state, without_state;
+    std::vector<Point> pa(48 * 40), pb(48 * 40);
+    for (int round = 0; round < 40; ++round) {
+        const int32_t w = 4 + static_cast<int32_t>(rng.next() % 44);
+        const int32_t h = 4 + static_cast<int32_t>(rng.next() % 36);
+        const TwoMaps m = random_map(rng, w, h, rng.next() % 30);
+        const auto same = [&](auto map, Point a, Point b) {
+            fixpath::JumpPointSearch<decltype(map), State> with(map, with_state), without(map, without_state);
+            const Status sa = with.begin(a, b, fixpath::SearchOptions<uint32_t>());
+            ASSERT_EQ(sa, without.begin(a, b)) << "round " << round;
+            if (sa == Status::InProgress) {
+                ASSERT_EQ(with.run(), without.run()) << "round " << round;
+            }
+            EXPECT_EQ(with.stats().expanded, without.stats().expanded) << "round " << round;
+            EXPECT_EQ(with.scan_units(), without.scan_units()) << "round " << round;
+            const auto ia = with.path(pa.data(), 48 * 40);
+            const auto ib = without.path(pb.data(), 48 * 40);
+            ASSERT_EQ(ia.status, ib.status) << "round " << round;
+            ASSERT_EQ(ia.length, ib.length) << "round " << round;
+            EXPECT_EQ(ia.cost, ib.cost) << "round " << round;
+            for (uint32_t i = 0; i < ia.length && ia.length == ib.length; ++i) {
+                ASSERT_EQ(pa[i], pb[i]);
+            }
+        };
+        for (int q = 0; q < 6; ++q) {
+            const bool open = q % 2 == 0;
+            const auto anywhere = [&] {
+                return make_point(static_cast<int32_t>(rng.next() % static_cast<uint32_t>(w + 4)) - 2,
+                                  static_cast<int32_t>(rng.next() % static_cast<uint32_t>(h + 4)) - 2);
+            };
+            const Point a = open ? random_open(rng, m) : anywhere();
+            const Point b = open ? random_open(rng, m) : anywhere();
+            same(m.bit_map(), a, b);
+            same(m.byte_map(), a, b);
+            if (::testing::Test::HasFatalFailure()) return;
+        }
+    }
+}
+
 TEST(JumpPointSearch, CornersAreNeverCut) {
     // S . #      from (0,0) to (2,1): the diagonal (1,0)->(2,1) would cut
     // . . .      the wall's corner; the path must go down first.
