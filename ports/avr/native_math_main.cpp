@@ -32,7 +32,7 @@ const uint16_t kAreas[][2] FIXPATH_FLASH_DATA = {{1, 1},     {1, 46000}, {16, 16
 // Checks the row of the cells around each row boundary of a few rows
 // (first, second, middle, last): cell / width.
 void check_rows(uint32_t width, uint32_t height, unsigned& passed, unsigned& failed) {
-    fixpath::detail::RowDivider<false> rows;
+    fixpath::detail::RowDivider<true> rows;  // (the one form searches take here)
     rows.prepare(width, width * height);
     const uint32_t picks[4] = {0u, 1u, height / 2u, height - 1u};
     for (uint8_t i = 0; i < 4; ++i) {

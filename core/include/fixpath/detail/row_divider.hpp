@@ -106,7 +106,7 @@ struct RowProduct {
 // row is its high half shifted by k - 16 (no 32-bit shift loop). Other
 // areas (past 32,768 cells, or one column) divide: there a 32-bit product
 // is a library call too, and a second form's set-up (a 32-bit product, a
-// search for k, shift loops) cost an Uno image about 400 bytes of flash.
+// search for k, shift loops) is large in an AVR image.
 // k is found by doubling 2^k (at most 15 steps, once a query of a new
 // shape), m by one division.
 struct HalfRowProduct {
@@ -142,31 +142,26 @@ struct HalfRowProduct {
 
 using NarrowRows = typename Select<kSixteenBitInt, HalfRowProduct, RowProduct>::type;
 
-// The form chosen per query.
+// The form chosen per query (32-bit CPUs: where `int` has 16 bits,
+// HalfRowProduct serves every area, RowDivider<true>).
 template <bool AlwaysNarrow>
 class RowDivider {
+    static_assert(!kSixteenBitInt, "where int has 16 bits one form serves every area: RowDivider<true>");
+
 public:
     void prepare(uint32_t width, uint32_t cells) {
-        if constexpr (kSixteenBitInt) {
-            rows_.prepare(width, cells);  // (one form for every area: HalfRowProduct)
-        } else {
-            narrow_ = cells <= kNarrowRowCells;
-            row_division(width, cells, narrow_, rows_.multiplier, rows_.shift);  // (either form: one call)
-        }
+        narrow_ = cells <= kNarrowRowCells;
+        row_division(width, cells, narrow_, rows_.multiplier, rows_.shift);  // (either form: one call)
     }
     uint32_t row_of(uint32_t cell) const {
-        if constexpr (kSixteenBitInt) {
+        if (narrow_) {
             return rows_.row_of(cell);
-        } else {
-            if (narrow_) {
-                return rows_.row_of(cell);
-            }
-            return static_cast<uint32_t>((static_cast<uint64_t>(cell) * rows_.multiplier) >> rows_.shift);
         }
+        return static_cast<uint32_t>((static_cast<uint64_t>(cell) * rows_.multiplier) >> rows_.shift);
     }
 
 private:
-    NarrowRows rows_;  // (the wide form's m and k too)
+    RowProduct rows_;  // (the wide form's m and k too)
     bool narrow_ = true;
 };
 
@@ -207,11 +202,14 @@ struct RowMajorCells {
 };
 
 // The forms for a search over State: always narrow when no area State can
-// hold passes kNarrowRowCells (then no 64-bit product is compiled in).
+// hold passes kNarrowRowCells (then no 64-bit product is compiled in), and
+// where `int` has 16 bits (HalfRowProduct's one form).
 template <typename State>
-using RowDividerFor = RowDivider<(AreaLimitOf<State>::value <= kNarrowRowCells)>;
+constexpr bool kRowsAlwaysNarrow = kSixteenBitInt || AreaLimitOf<State>::value <= kNarrowRowCells;
 template <typename State>
-using RowMajorCellsFor = RowMajorCells<(AreaLimitOf<State>::value <= kNarrowRowCells)>;
+using RowDividerFor = RowDivider<kRowsAlwaysNarrow<State>>;
+template <typename State>
+using RowMajorCellsFor = RowMajorCells<kRowsAlwaysNarrow<State>>;
 
 }  // namespace detail
 }  // namespace fixpath

@@ -357,11 +357,10 @@ private:
     }
 
     // begin() on the whole map with options given: kept out of its callers
-    // but on AVR (inlined). Measured on the 32-bit CPUs: once begin()
-    // without options had a body of its own, the path scheduler's queries
-    // (which give options) took 0.1-0.3 % more instructions with this left
-    // to the compiler; kept apart, with the map's sides read by the caller,
-    // within 0.01 % of before.
+    // but on AVR (inlined). On the 32-bit CPUs, once begin() without
+    // options had a body of its own, the compiler's choice here made the
+    // path scheduler's queries (which give options) slower; kept apart,
+    // with the map's sides read by the caller, they ran as before.
 #if defined(__AVR__)
     FIXPATH_ALWAYS_INLINE
 #else
@@ -379,8 +378,8 @@ private:
     // begin(start, goal)), read from a constant, so that every check of
     // them is folded away. (A static constant for run-time rules, a local
     // one for fixed rules: what measured smaller with clang for AVR, where
-    // the other way round cost an Uno image 1,370 and 204 bytes; the same
-    // within 16 bytes on Cortex-M.)
+    // the other way round left checks in the code; on Cortex-M either
+    // measured the same.)
     template <bool WholeMap, bool OwnOptions = false>
     FIXPATH_INLINE_ON_AVR Status begin_in(Point start, Point goal, const Options& given, Area area) {
         static constexpr Options kOwnStatic = GridSearch::options();

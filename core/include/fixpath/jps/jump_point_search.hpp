@@ -200,8 +200,8 @@ public:
     // no answer behind (status.hpp).
     Status begin(Point start, Point goal, const Options& options) { return begin_with<false>(start, goal, options); }
     // Same, under the default options, read from a constant (as
-    // GridSearch::begin(start, goal)), so that their checks compile away:
-    // a jump point image for an ATmega 1,900 bytes smaller.
+    // GridSearch::begin(start, goal)), so that their checks compile away
+    // (most of all on AVR, whose image keeps each check as code).
     Status begin(Point start, Point goal) { return begin_with<true>(start, goal, Options()); }
 
     // Intercardinal pruning, on by default on a state that records bent
@@ -227,8 +227,8 @@ public:
 
 private:
     // begin(): OwnOptions, the default options as a constant (AVR keeps
-    // it in RAM: 12 bytes). Inlined into each begin(): as a function of its
-    // own the Cortex-M probes were 16-28 bytes larger.
+    // it in RAM). Inlined into each begin(): as a function of its own it
+    // made the Cortex-M images larger.
     template <bool OwnOptions>
     FIXPATH_ALWAYS_INLINE Status begin_with(Point start, Point goal, const Options& given) {
         static constexpr Options kOwn = Options();
