@@ -26,6 +26,17 @@ Figures iwram_screen_query(const uint8_t* cells, fixpath::Point* path, uint32_t 
 
 State<30 * 20>& iwram_screen_state() { return g_iwram_screen_state; }
 
+Figures iwram_framed_query(const uint8_t* cells, fixpath::Point* path, uint32_t capacity) {
+    // (Tag 4: the rules fixed when compiling, on the CellBuckets state, the
+    // screen's wall said in the map's type: no checked neighbour reads.)
+    const fixpath::Framed<Map<4>> map(Map<4>(cells, 30, 20));
+    const uint32_t t0 = gba::cycles();
+    const auto r = fixpath::find_path_with<fixpath::FixedRules<>>(map, g_iwram_cells_state, fixpath::make_point(1, 1),
+                                                                  fixpath::make_point(28, 18), path, capacity);
+    const uint32_t t1 = gba::cycles();
+    return Figures{r.stats.expanded, t1 - t0, static_cast<uint32_t>(r.status), r.cost};
+}
+
 Figures iwram_cells_query(const uint8_t* cells, fixpath::Point* path, uint32_t capacity) {
     // (Tag 3: the search on the other state, in IWRAM too.)
     return measure<3>(cells, 30, 20, g_iwram_cells_state, fixpath::make_point(1, 1), fixpath::make_point(28, 18), path,

@@ -15,6 +15,7 @@ namespace gba_bench {
 Figures iwram_screen_query(const uint8_t* cells, fixpath::Point* path, uint32_t capacity);
 State<30 * 20>& iwram_screen_state();  // (the same state, for the ROM code's runs)
 Figures iwram_cells_query(const uint8_t* cells, fixpath::Point* path, uint32_t capacity);
+Figures iwram_framed_query(const uint8_t* cells, fixpath::Point* path, uint32_t capacity);
 }  // namespace gba_bench
 
 namespace {
@@ -34,7 +35,8 @@ gba_bench::Figures from_rom(const uint8_t* cells, gba_bench::State<30 * 20>& sta
 // The query from IWRAM (ARM code, state in IWRAM), and from ROM (Thumb) with
 // the state in EWRAM and in IWRAM: true when all three found a path of the
 // same cost with the same expansions.
-// And the query from IWRAM on a CellBuckets state (`in_place`).
+// And the query from IWRAM on a CellBuckets state (`in_place`), and on it
+// with the rules fixed and the map's wall in its type (Framed).
 bool measure(const char* label, const uint8_t* cells, gba_bench::Figures& fast, gba_bench::Figures& in_place) {
     fast = gba_bench::iwram_screen_query(cells, g_path, gba_bench::kPathCapacity);
     const auto ewram = from_rom(cells, g_ewram_state);
@@ -44,10 +46,13 @@ bool measure(const char* label, const uint8_t* cells, gba_bench::Figures& fast, 
     report_expansions(label, "ROM Thumb, state in IWRAM", iwram);
     in_place = gba_bench::iwram_cells_query(cells, g_path, gba_bench::kPathCapacity);
     report_expansions(label, "IWRAM ARM, CellBuckets state in IWRAM", in_place);
+    const auto framed = gba_bench::iwram_framed_query(cells, g_path, gba_bench::kPathCapacity);
+    report_expansions(label, "IWRAM ARM, CellBuckets state in IWRAM, FixedRules<>, Framed map", framed);
     const uint32_t found = static_cast<uint32_t>(fixpath::Status::Found);
     return fast.status == found && ewram.status == found && iwram.status == found && fast.expanded == ewram.expanded &&
            iwram.expanded == ewram.expanded && fast.cost == ewram.cost && iwram.cost == ewram.cost &&
-           in_place.status == found && in_place.expanded == ewram.expanded && in_place.cost == ewram.cost;
+           in_place.status == found && in_place.expanded == ewram.expanded && in_place.cost == ewram.cost &&
+           framed.status == found && framed.expanded == ewram.expanded && framed.cost == ewram.cost;
 }
 
 }  // namespace

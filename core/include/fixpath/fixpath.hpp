@@ -19,8 +19,9 @@
 //      hpa/hierarchical_search.hpp   HPA* on large grids (hpa/hpa_builder.hpp, hpa/hpa_graph.hpp)
 // 2. What they read and where their memory is:
 //      maps/     grid_map.hpp (what a map is), byte_cost_map.hpp, bit_map.hpp,
-//                flash_byte_cost_map.hpp, clearance_map.hpp (2x2 and 3x3 units),
-//                occupancy_map.hpp, unit_class_map.hpp
+//                flash_byte_cost_map.hpp, framed_map.hpp (a wall all round:
+//                grid reads without bounds checks), clearance_map.hpp (2x2 and
+//                3x3 units), occupancy_map.hpp, unit_class_map.hpp
 //      state/    dense_state.hpp, bounded_state.hpp, jump_point_state.hpp,
 //                graph_state.hpp, incremental_state.hpp (search memory);
 //                search_state.hpp (what a state is; OpenList), bucket_queue.hpp
@@ -94,6 +95,7 @@
 #include <fixpath/maps/byte_cost_map.hpp>
 #include <fixpath/maps/clearance_map.hpp>
 #include <fixpath/maps/flash_byte_cost_map.hpp>
+#include <fixpath/maps/framed_map.hpp>
 #include <fixpath/maps/grid_map.hpp>
 #include <fixpath/maps/occupancy_map.hpp>
 #include <fixpath/maps/unit_class_map.hpp>

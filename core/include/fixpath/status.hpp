@@ -32,7 +32,8 @@ enum class Status : uint8_t {
     InvalidOptions,      // a step cost of 0, a weight below 1 (N/D with N < D or D = 0), costs too large, a search
                          // area whose corner lies beyond +-kMaxMapSide (point.hpp), or options the
                          // state's open list cannot order (a weight or an inconsistent heuristic
-                         // with OpenList::Buckets or CellBuckets, search_state.hpp)
+                         // with OpenList::Buckets or CellBuckets, search_state.hpp), or an area other
+                         // than the whole map on a map with a wall all round (maps/framed_map.hpp)
     NonUniformMap,       // jump point search (jump_point_search.hpp) met a passable cell whose multiplier
                          // is not 1: it searches walls-and-floor maps only
     Partial              // path(): the path written ends at the reachable cell nearest the goal, NOT the

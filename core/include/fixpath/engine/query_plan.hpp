@@ -15,6 +15,9 @@
 //      (SearchCore::prepare(), then set_key_granularity() for the buckets);
 //   4. the start: InvalidStart (off the map, blocked);
 //   5. the goal: InvalidGoal.
+// A begin() without options takes the search's own (OwnOptionsOf:
+// Search::options() as a constant), so that every check and choice that
+// reads them is made when compiling.
 // plan_query() makes the first three checks in that order and
 // endpoints_status() the last two; then start_at() or seed_at() put the
 // start (or each seed of a fill) in the open list. Each records the refusal
@@ -33,6 +36,17 @@
 
 namespace fixpath {
 namespace detail {
+
+// The options of a query begun without any: the search's own
+// (Search::options()), one constant a search type. (Where a program keeps
+// constants in RAM, AVR, its bytes are there once.) A begin() picks it in
+// place, `Own ? OwnOptionsOf<Search>::kValue : given`: through a function
+// returning the reference, clang for AVR no longer folded the checks that
+// read it (a jump point query's took a call to its options' check).
+template <typename Search>
+struct OwnOptionsOf {
+    static constexpr typename Search::Options kValue = Search::options();
+};
 
 // A grid's sides, given as the longest and the shortest (of a map, or of
 // a map and a search area together): MapTooLarge beyond kMaxMapSide,

@@ -32,7 +32,10 @@
 // Cost: an expansion reads the cell's 8 neighbours (through one pointer when
 // the map offers cell_pointer(), detail/traits.hpp, and the cell is not on
 // the search area's edge), applies the corner rule to their passability
-// bits, and offers each allowed one to the open list. Only the loops a
+// bits, and offers each allowed one to the open list. On a map with a wall
+// all round (Framed, maps/framed_map.hpp) every neighbour is read through
+// the pointer and the checked form is not compiled (every query then
+// covers the whole map). Only the loops a
 // program starts are in its image: A* and fills are separate instantiations
 // chosen when a query begins, and a fill's finishing phase is linked only
 // into programs that start fills.
@@ -64,6 +67,7 @@
 #include <fixpath/grid/goal_bounds.hpp>
 #include <fixpath/grid/grid_rules.hpp>
 #include <fixpath/grid/heuristic.hpp>
+#include <fixpath/maps/framed_map.hpp>
 #include <fixpath/options.hpp>
 #include <fixpath/path_info.hpp>
 #include <fixpath/point.hpp>
@@ -376,15 +380,15 @@ private:
     // inlined, HPA*'s searches in areas measured slower on Cortex-M0+.)
     // OwnOptions: the options are the search's own (options(), given to
     // begin(start, goal)), read from a constant, so that every check of
-    // them is folded away. (A static constant for run-time rules, a local
-    // one for fixed rules: what measured smaller with clang for AVR, where
-    // the other way round left checks in the code; on Cortex-M either
-    // measured the same.)
+    // them is folded away: engine/query_plan.hpp's for run-time rules, a
+    // local one for fixed rules (what measured smaller with clang for AVR,
+    // where the other way round left checks in the code; on Cortex-M either
+    // measured the same).
     template <bool WholeMap, bool OwnOptions = false>
     FIXPATH_INLINE_ON_AVR Status begin_in(Point start, Point goal, const Options& given, Area area) {
-        static constexpr Options kOwnStatic = GridSearch::options();
         constexpr Options own_local = GridSearch::options();
-        const Options& options = !OwnOptions ? given : Rules::kFixed ? own_local : kOwnStatic;
+        const Options& options =
+            !OwnOptions ? given : Rules::kFixed ? own_local : detail::OwnOptionsOf<GridSearch>::kValue;
         has_goal_ = true;
         bool bounds_fit = true;
         if constexpr (GoalBounded) {
@@ -434,6 +438,11 @@ private:
             detail::ExpansionLoop::choose<detail::LoopKind::ToGoal>(*this);
         }
         return core_.status;
+    }
+
+    // Whether `area` is the map itself (a framed map's queries must be).
+    bool is_whole_map(Area area) const {
+        return area.x == 0 && area.y == 0 && area.width == map_.width() && area.height == map_.height();
     }
 
     // The cells of a query's area once its sides are checked (both above
@@ -515,7 +524,7 @@ private:
         // (valid_search_area(): no corner beyond +-kMaxMapSide, point.hpp.)
         if (detail::plan_query(core_, sides,
                                costs_valid && open_list_valid && more_options_valid &&
-                                   (WholeMap || valid_search_area(area)),
+                                   (WholeMap || (valid_search_area(area) && (!kFramed || is_whole_map(area)))),
                                [&] { return core_.prepare(cells_of<WholeMap>(area)); }) != Status::InProgress) {
             return core_.status;
         }
@@ -543,7 +552,7 @@ private:
         clip_.h = static_cast<detail::NativeLength>(clip_h);
         // Cells whose 8 neighbours all lie inside: read without bounds checks
         // (where the loop has that form: detail/support.hpp).
-        if constexpr (detail::kUncheckedInnerCells) {
+        if constexpr (detail::kUncheckedInnerCells || kFramed) {
             clip_.inner_w = static_cast<detail::NativeLength>(clip_w > 2 ? clip_w - 2 : 0u);
             clip_.inner_h = static_cast<detail::NativeLength>(clip_h > 2 ? clip_h - 2 : 0u);
         }
@@ -653,8 +662,17 @@ private:
             m[kNorthEast] = m[kSouthEast] = m[kSouthWest] = m[kNorthWest] = 0;
         }
         uint32_t moves = 0;
-        if (detail::kUncheckedInnerCells && static_cast<detail::NativeLength>(x - clip_.x - 1) < clip_.inner_w &&
-            static_cast<detail::NativeLength>(y - clip_.y - 1) < clip_.inner_h) {
+        if constexpr (kFramed) {
+            // A framed map's ring is never left: no checked reads at all.
+            // (Its queries cover the whole map: the clip starts at 0, 0.)
+            if (static_cast<detail::NativeLength>(x - 1) >= clip_.inner_w ||
+                static_cast<detail::NativeLength>(y - 1) >= clip_.inner_h) {
+                return true;
+            }
+            moves = gather<true>(x, y, m);
+        } else if (detail::kUncheckedInnerCells &&
+                   static_cast<detail::NativeLength>(x - clip_.x - 1) < clip_.inner_w &&
+                   static_cast<detail::NativeLength>(y - clip_.y - 1) < clip_.inner_h) {
             moves = gather<detail::kUncheckedInnerCells>(x, y, m);
         } else {
             moves = gather<false>(x, y, m);
@@ -819,6 +837,10 @@ private:
         detail::NativeLength inner_w, inner_h;
     };
     Clip clip_ = Clip{0, 0, 0, 0, 0, 0};
+    // Whether the map promises a ring of wall (maps/framed_map.hpp): then
+    // the neighbours are read only in the unchecked form, and every query
+    // covers the whole map.
+    static constexpr bool kFramed = detail::FramedTraits<Map>::kFramed;
     // Whether the map's cells are read in place (through one pointer a cell,
     // its neighbours at fixed offsets), in memory or in flash.
     static constexpr bool kCellsInPlace =

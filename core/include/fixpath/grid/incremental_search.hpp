@@ -99,55 +99,19 @@ public:
     // calls.
     IncrementalSearch(const Map& map, State& state) : map_(map), core_(state) {}
 
+    // The options a query takes when given none: SearchOptions' defaults.
+    static constexpr Options options() { return Options(); }
+
     // Starts a search for the path from `start` to `goal`: InProgress, or
     // InvalidStart / InvalidGoal (off the map or blocked), InvalidOptions
     // (see the top; also step costs so large that a key could not fit 32
     // bits), MapTooLarge (more cells than the state holds). Writes every
     // cell of the state once. A refused begin leaves no answer behind
     // (status.hpp).
-    Status begin(Point start, Point goal, const Options& options = Options()) {
-        ready_ = false;
-        const int32_t width = map_.width();
-        const int32_t height = map_.height();
-        const Status sides = detail::grid_sides_status(map_);
-        straight_ = static_cast<uint32_t>(options.costs.straight);
-        diagonal_ = static_cast<uint32_t>(options.costs.diagonal);
-        directions_ = detail::direction_count(options.moves);
-        corners_ = options.corners;
-        heuristic_ = options.heuristic;
-        const uint64_t largest_step = straight_ > diagonal_ ? straight_ : diagonal_;
-        const uint64_t largest_estimate = (uint64_t{static_cast<uint32_t>(width)} + static_cast<uint32_t>(height)) *
-                                          largest_step;
-        const bool options_valid = straight_ != 0 && diagonal_ != 0 && largest_step * 255u <= kCostCap &&
-                                   largest_estimate <= kEstimateCap && options.weight.is_one() && !options.nearest &&
-                                   heuristic_is_consistent(options.heuristic, options.moves, straight_, diagonal_);
-        grid_.width = width;
-        grid_.height = height;
-        if (detail::plan_query(core_, sides, options_valid, [&] {
-                grid_.prepare();
-                return core_.prepare(grid_.count);
-            }) != Status::InProgress ||
-            detail::endpoints_status(core_, passable(start), passable(goal)) != Status::InProgress) {
-            return core_.status;
-        }
-        for (uint8_t dir = 0; dir < 8; ++dir) {
-            offset_[dir] = detail::step_offset(dir, width);
-        }
-        cost_limit_ = kMaxCost < kCostCap ? kMaxCost : kCostCap;
-        km_limit_ = 0xFFFFFFFFu - cost_limit_ - static_cast<uint32_t>(largest_estimate) - 1u;
-        km_ = 0;
-        overflowed_ = false;
-        start_ = start;
-        last_ = start;
-        goal_ = goal;
-        start_cell_ = grid_.index_of(start);
-        goal_cell_ = grid_.index_of(goal);
-        state().set_rhs(goal_cell_, 0);
-        ready_ = true;
-        core_.status = Status::InProgress;
-        update_cell(goal_cell_);  // queues the goal (the open list holds at least one entry)
-        return core_.status;
-    }
+    Status begin(Point start, Point goal, const Options& options) { return begin_with<false>(start, goal, options); }
+    // Same, under the search's own options (options(): SearchOptions'
+    // defaults), read as constants: their checks are made when compiling.
+    Status begin(Point start, Point goal) { return begin_with<true>(start, goal, options()); }
 
     // Works on the path for at most `max_work` units (see the top).
     Status step(uint32_t max_work) {
@@ -282,6 +246,53 @@ public:
     const Map& map() const { return map_; }
 
 private:
+    // begin(): Own, the search's own options (engine/query_plan.hpp).
+    template <bool Own>
+    FIXPATH_ALWAYS_INLINE Status begin_with(Point start, Point goal, const Options& given) {
+        const Options& options = Own ? detail::OwnOptionsOf<IncrementalSearch>::kValue : given;
+        ready_ = false;
+        const int32_t width = map_.width();
+        const int32_t height = map_.height();
+        const Status sides = detail::grid_sides_status(map_);
+        straight_ = static_cast<uint32_t>(options.costs.straight);
+        diagonal_ = static_cast<uint32_t>(options.costs.diagonal);
+        directions_ = detail::direction_count(options.moves);
+        corners_ = options.corners;
+        heuristic_ = options.heuristic;
+        const uint64_t largest_step = straight_ > diagonal_ ? straight_ : diagonal_;
+        const uint64_t largest_estimate = (uint64_t{static_cast<uint32_t>(width)} + static_cast<uint32_t>(height)) *
+                                          largest_step;
+        const bool options_valid = straight_ != 0 && diagonal_ != 0 && largest_step * 255u <= kCostCap &&
+                                   largest_estimate <= kEstimateCap && options.weight.is_one() && !options.nearest &&
+                                   heuristic_is_consistent(options.heuristic, options.moves, straight_, diagonal_);
+        grid_.width = width;
+        grid_.height = height;
+        if (detail::plan_query(core_, sides, options_valid, [&] {
+                grid_.prepare();
+                return core_.prepare(grid_.count);
+            }) != Status::InProgress ||
+            detail::endpoints_status(core_, passable(start), passable(goal)) != Status::InProgress) {
+            return core_.status;
+        }
+        for (uint8_t dir = 0; dir < 8; ++dir) {
+            offset_[dir] = detail::step_offset(dir, width);
+        }
+        cost_limit_ = kMaxCost < kCostCap ? kMaxCost : kCostCap;
+        km_limit_ = 0xFFFFFFFFu - cost_limit_ - static_cast<uint32_t>(largest_estimate) - 1u;
+        km_ = 0;
+        overflowed_ = false;
+        start_ = start;
+        last_ = start;
+        goal_ = goal;
+        start_cell_ = grid_.index_of(start);
+        goal_cell_ = grid_.index_of(goal);
+        state().set_rhs(goal_cell_, 0);
+        ready_ = true;
+        core_.status = Status::InProgress;
+        update_cell(goal_cell_);  // queues the goal (the open list holds at least one entry)
+        return core_.status;
+    }
+
     using Core = detail::SearchCore<State>;
     using Entry = typename State::Entry;
     static constexpr uint32_t kNoCell = 0xFFFFFFFFu;

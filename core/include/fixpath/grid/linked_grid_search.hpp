@@ -98,33 +98,21 @@ public:
     // The links are read in place during the query: they must outlive it.
     LinkedGridSearch(const Map& map, State& state) : Front(state), map_(map) {}
 
+    // The options a query takes when given none: SearchOptions' defaults.
+    static constexpr Options options() { return Options(); }
+
     // Starts an A* (or Dijkstra, Heuristic::Zero) query over the whole map
     // with `count` links. InvalidStart / InvalidGoal for a cell off the map
     // or blocked (a blocked goal is allowed with options.nearest),
     // InvalidOptions (see the top), MapTooLarge when the state holds fewer
     // cells than the map. A refused begin leaves no answer behind (status.hpp).
-    Status begin(Point start, Point goal, const GridLink* links, uint32_t count, const Options& options = Options()) {
-        has_goal_ = true;
-        const Status prepared = prepare_query(options, links, count, nullptr, false);
-        if (prepared != Status::InProgress) {
-            return prepared;
-        }
-        if (detail::endpoints_status(core_, passable(start),
-                                     on_map(goal) && (map_.cost(goal.x, goal.y) != 0 || options.nearest)) !=
-            Status::InProgress) {
-            return core_.status;
-        }
-        goal_ = goal;
-        start_cell_ = grid_.index_of(start);
-        goal_node_ = grid_.index_of(goal);
-        prepare_link_estimates();
-        const Status pushed = add(start_cell_, 0, estimate(start));
-        if (pushed != Status::InProgress) {
-            return core_.fail(pushed);
-        }
-        core_.set_best(start_cell_, 0);
-        detail::ExpansionLoop::choose<detail::LoopKind::ToGoal>(*this);
-        return core_.status;
+    Status begin(Point start, Point goal, const GridLink* links, uint32_t count, const Options& options) {
+        return begin_with<false>(start, goal, links, count, options);
+    }
+    // Same, under the search's own options (options(): SearchOptions'
+    // defaults), read as constants: their checks are made when compiling.
+    Status begin(Point start, Point goal, const GridLink* links, uint32_t count) {
+        return begin_with<true>(start, goal, links, count, options());
     }
 
     // A Dijkstra fill from `source`: when step() returns Complete,
@@ -227,6 +215,34 @@ public:
     const Map& map() const { return map_; }
 
 private:
+    // begin(): Own, the search's own options (engine/query_plan.hpp).
+    template <bool Own>
+    FIXPATH_ALWAYS_INLINE Status begin_with(Point start, Point goal, const GridLink* links, uint32_t count,
+                                            const Options& given) {
+        const Options& options = Own ? detail::OwnOptionsOf<LinkedGridSearch>::kValue : given;
+        has_goal_ = true;
+        const Status prepared = prepare_query(options, links, count, nullptr, false);
+        if (prepared != Status::InProgress) {
+            return prepared;
+        }
+        if (detail::endpoints_status(core_, passable(start),
+                                     on_map(goal) && (map_.cost(goal.x, goal.y) != 0 || options.nearest)) !=
+            Status::InProgress) {
+            return core_.status;
+        }
+        goal_ = goal;
+        start_cell_ = grid_.index_of(start);
+        goal_node_ = grid_.index_of(goal);
+        prepare_link_estimates();
+        const Status pushed = add(start_cell_, 0, estimate(start));
+        if (pushed != Status::InProgress) {
+            return core_.fail(pushed);
+        }
+        core_.set_best(start_cell_, 0);
+        detail::ExpansionLoop::choose<detail::LoopKind::ToGoal>(*this);
+        return core_.status;
+    }
+
     static constexpr OpenList kOpenList = detail::OpenListOf<State>::value;
 
     // The engine's tie hook, used here to know which link (if any) last set
@@ -579,13 +595,20 @@ private:
 };
 
 // One call: search from start to goal over the grid and `count` links,
-// and write the path (and, if `via` is not null, which points a link reached).
+// and write the path (and, if `via` is not null, which points a link
+// reached); without options, the search's own (as begin() without them).
 template <typename Map, typename State>
 SearchResult<typename State::Cost> find_linked_path(const Map& map, State& state, Point start, Point goal,
                                                     const GridLink* links, uint32_t count, Point* out,
-                                                    uint32_t capacity, uint8_t* via = nullptr,
-                                                    const SearchOptions<typename State::Cost>& options =
-                                                        SearchOptions<typename State::Cost>(),
+                                                    uint32_t capacity, uint8_t* via = nullptr) {
+    LinkedGridSearch<Map, State> search(map, state);
+    return detail::run_one_call(search, search.begin(start, goal, links, count), out, capacity, kUnlimited, via);
+}
+template <typename Map, typename State>
+SearchResult<typename State::Cost> find_linked_path(const Map& map, State& state, Point start, Point goal,
+                                                    const GridLink* links, uint32_t count, Point* out,
+                                                    uint32_t capacity, uint8_t* via,
+                                                    const SearchOptions<typename State::Cost>& options,
                                                     uint32_t max_expansions = kUnlimited) {
     LinkedGridSearch<Map, State> search(map, state);
     return detail::run_one_call(search, search.begin(start, goal, links, count, options), out, capacity,

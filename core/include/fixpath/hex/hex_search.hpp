@@ -68,35 +68,18 @@ public:
     // The map is copied (maps are views); the state is used by reference.
     HexSearch(const Map& map, State& state, HexLayout layout) : Front(state), map_(map), layout_(layout) {}
 
+    // The options a query takes when given none: HexOptions' defaults.
+    static constexpr Options options() { return Options(); }
+
     // Starts an A* (or Dijkstra) query from `start` to `goal`.
     // InvalidStart / InvalidGoal for a hex off the map or blocked (a blocked
     // goal is allowed with options.nearest), InvalidOptions for a step of 0
     // or above 2^32 / 255, MapTooLarge when the state holds fewer cells than
     // the map. A refused begin leaves no answer behind (status.hpp).
-    Status begin(Hex start, Hex goal, const Options& options = Options()) {
-        has_goal_ = true;
-        const Status prepared = prepare_query(options, nullptr);
-        if (prepared != Status::InProgress) {
-            return prepared;
-        }
-        const Point s = offset_from_hex(start, layout_);
-        const Point g = offset_from_hex(goal, layout_);
-        if (detail::endpoints_status(core_, on_map(s) && map_.cost(s.x, s.y) != 0,
-                                     on_map(g) && (map_.cost(g.x, g.y) != 0 || options.nearest)) != Status::InProgress) {
-            return core_.status;
-        }
-        goal_ = goal;
-        estimate_ = options.heuristic;
-        start_cell_ = grid_.index_of(s);
-        goal_node_ = grid_.index_of(g);
-        const uint32_t h = estimate(start);
-        detail::NoTies ties;
-        if (detail::start_at<kOpenList>(core_, use_buckets_, start_cell_, [h](auto) { return h; },
-                                        uint8_t{kNoHexDirection}, ties) == Status::InProgress) {
-            detail::ExpansionLoop::choose<detail::LoopKind::ToGoal>(*this);
-        }
-        return core_.status;
-    }
+    Status begin(Hex start, Hex goal, const Options& options) { return begin_with<false>(start, goal, options); }
+    // Same, under the search's own options (options()), read as constants:
+    // their checks are made when compiling.
+    Status begin(Hex start, Hex goal) { return begin_with<true>(start, goal, options()); }
 
     // A Dijkstra fill from `source` over the whole map: when step() returns
     // Complete, `distances` (if not null; width x height entries in the map's
@@ -188,6 +171,35 @@ public:
     const Map& map() const { return map_; }
 
 private:
+    // begin(): Own, the search's own options (engine/query_plan.hpp).
+    template <bool Own>
+    FIXPATH_ALWAYS_INLINE Status begin_with(Hex start, Hex goal, const Options& given) {
+        const Options& options = Own ? detail::OwnOptionsOf<HexSearch>::kValue : given;
+        has_goal_ = true;
+        const Status prepared = prepare_query(options, nullptr);
+        if (prepared != Status::InProgress) {
+            return prepared;
+        }
+        const Point s = offset_from_hex(start, layout_);
+        const Point g = offset_from_hex(goal, layout_);
+        if (detail::endpoints_status(core_, on_map(s) && map_.cost(s.x, s.y) != 0,
+                                     on_map(g) && (map_.cost(g.x, g.y) != 0 || options.nearest)) !=
+            Status::InProgress) {
+            return core_.status;
+        }
+        goal_ = goal;
+        estimate_ = options.heuristic;
+        start_cell_ = grid_.index_of(s);
+        goal_node_ = grid_.index_of(g);
+        const uint32_t h = estimate(start);
+        detail::NoTies ties;
+        if (detail::start_at<kOpenList>(core_, use_buckets_, start_cell_, [h](auto) { return h; },
+                                        uint8_t{kNoHexDirection}, ties) == Status::InProgress) {
+            detail::ExpansionLoop::choose<detail::LoopKind::ToGoal>(*this);
+        }
+        return core_.status;
+    }
+
     static constexpr OpenList kOpenList = detail::OpenListOf<State>::value;
 
     // The engine's record of the query (engine/search_front.hpp).
@@ -370,12 +382,18 @@ private:
     bool toward_seeds_ = false;
 };
 
-// One call: search from start to goal on a hex map and write the path.
+// One call: search from start to goal on a hex map and write the path
+// (without options: the search's own, as begin(start, goal)).
+template <typename Map, typename State>
+SearchResult<typename State::Cost> find_hex_path(const Map& map, State& state, HexLayout layout, Hex start, Hex goal,
+                                                 Hex* out, uint32_t capacity) {
+    HexSearch<Map, State> search(map, state, layout);
+    return detail::run_one_call(search, search.begin(start, goal), out, capacity, kUnlimited);
+}
 template <typename Map, typename State>
 SearchResult<typename State::Cost> find_hex_path(const Map& map, State& state, HexLayout layout, Hex start, Hex goal,
                                                  Hex* out, uint32_t capacity,
-                                                 const HexOptions<typename State::Cost>& options =
-                                                     HexOptions<typename State::Cost>(),
+                                                 const HexOptions<typename State::Cost>& options,
                                                  uint32_t max_expansions = kUnlimited) {
     HexSearch<Map, State> search(map, state, layout);
     return detail::run_one_call(search, search.begin(start, goal, options), out, capacity, max_expansions);

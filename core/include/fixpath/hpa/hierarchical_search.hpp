@@ -441,7 +441,7 @@ private:
     Map map_;
     HpaGraph graph_;
     detail::HpaQueryArcs<MaxClusterNodes> query_;
-    GridSearch<Map, ClusterState> cells_;
+    GridSearch<detail::UnframedMap<Map>, ClusterState> cells_;  // (clusters: areas)
     GraphSearch<Overlay, AbstractState, EdgeWeight, GraphLowerBound> nodes_;
     SearchOptions<CellCost> options_;
     CellCost distances_[kClusterCells] = {};

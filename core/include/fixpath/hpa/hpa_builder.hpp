@@ -380,7 +380,7 @@ private:
     }
 
     Map map_;
-    GridSearch<Map, ClusterState> search_;
+    GridSearch<detail::UnframedMap<Map>, ClusterState> search_;  // (clusters: areas)
     int32_t cluster_;
     HpaRules rules_;
     SearchOptions<CellCost> options_;

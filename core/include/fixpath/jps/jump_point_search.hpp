@@ -162,6 +162,9 @@ public:
 
     static constexpr Cost kUnreachable = detail::unsigned_max<Cost>();
 
+    // The options a query takes when given none: SearchOptions' defaults.
+    static constexpr Options options() { return Options(); }
+
     // As GridSearch: the map is a view, copied; the state is used by
     // reference and must outlive the search. (ScanRays: the map alone.)
     JumpPointSearch(const Map& map, State& state) : Front(state), cells_(map), map_(map) {}
@@ -202,7 +205,7 @@ public:
     // Same, under the default options, read from a constant (as
     // GridSearch::begin(start, goal)), so that their checks compile away
     // (most of all on AVR, whose image keeps each check as code).
-    Status begin(Point start, Point goal) { return begin_with<true>(start, goal, Options()); }
+    Status begin(Point start, Point goal) { return begin_with<true>(start, goal, options()); }
 
     // Intercardinal pruning, on by default on a state that records bent
     // rays; off, the search is plain JPS (or JPS+) on it, the same jump
@@ -226,13 +229,12 @@ public:
     }
 
 private:
-    // begin(): OwnOptions, the default options as a constant (AVR keeps
-    // it in RAM). Inlined into each begin(): as a function of its own it
-    // made the Cortex-M images larger.
+    // begin(): OwnOptions, the search's own options as a constant
+    // (engine/query_plan.hpp). Inlined into each begin(): as a function of
+    // its own it made the Cortex-M images larger.
     template <bool OwnOptions>
     FIXPATH_ALWAYS_INLINE Status begin_with(Point start, Point goal, const Options& given) {
-        static constexpr Options kOwn = Options();
-        const Options& options = OwnOptions ? kOwn : given;
+        const Options& options = OwnOptions ? detail::OwnOptionsOf<JumpPointSearch>::kValue : given;
         cells_.non_uniform = false;
         scanned_ = 0;
         core_.forget_answer();

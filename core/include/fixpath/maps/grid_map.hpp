@@ -19,7 +19,9 @@
 // nothing is copied, so a map can sit in const data in flash/ROM.
 //
 // Two ready-made maps cover most data: ByteCostMap (one byte a cell) and
-// BitMap (one bit a cell). A game's own tile map usually needs a few lines:
+// BitMap (one bit a cell); Framed<Map> (framed_map.hpp) says that a map has
+// a wall all round, so that a grid search reads it without bounds checks.
+// A game's own tile map usually needs a few lines:
 //
 //     struct RomTiles {                    // 16x16 tile ids in ROM
 //         const uint8_t* ids;

@@ -194,7 +194,7 @@ private:
     }
 
     Map map_;
-    GridSearch<Map, State> search_;
+    GridSearch<detail::UnframedMap<Map>, State> search_;  // (a window: the checked reads)
     Area window_ = Area{0, 0, 0, 0};
     Cost* costs_ = nullptr;
     Cost budget_ = 0;
