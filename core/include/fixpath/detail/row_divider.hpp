@@ -146,7 +146,11 @@ using NarrowRows = typename Select<kSixteenBitInt, HalfRowProduct, RowProduct>::
 // HalfRowProduct serves every area, RowDivider<true>).
 template <bool AlwaysNarrow>
 class RowDivider {
-    static_assert(!kSixteenBitInt, "where int has 16 bits one form serves every area: RowDivider<true>");
+    // (Dependent on AlwaysNarrow, so that it fires only when this form is
+    // used: a condition that is not is checked where the template is
+    // defined by some compilers, clang 14 among them.)
+    static_assert(AlwaysNarrow || !kSixteenBitInt,
+                  "where int has 16 bits one form serves every area: RowDivider<true>");
 
 public:
     void prepare(uint32_t width, uint32_t cells) {
