@@ -395,8 +395,7 @@ private:
             pruning_ = goal_bounds_ != nullptr;
             // (The boxes are true only for the whole map under their own rules.)
             bounds_fit = !pruning_ || (!options.nearest &&
-                                       (WholeMap || (area.x == 0 && area.y == 0 && area.width == map_.width() &&
-                                                     area.height == map_.height())) &&
+                                       (WholeMap || is_whole_map(area)) &&
                                        !goal_bounds_->jump_points_only() &&
                                        goal_bounds_->fits(map_.width(), map_.height(), options));
         }
