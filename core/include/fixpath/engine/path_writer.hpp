@@ -30,6 +30,13 @@
 // tests it. With the cost known, a CountingPass then BoolConstant<false>
 // (or a KnownCostPass flag: one copy), both of value false; a walk tells
 // its counting pass by counting_pass(costs).
+//
+// A walk whose records are straight runs of cells (jump points: a ray is
+// one record) hands the writer a run at once: visit.run(x, y, dx, dy,
+// count, move, step) stands for `count` visits of the points (x, y),
+// (x - dx, y - dy), ... each reached by `move` at `step`. The counting
+// pass then adds a run in one step instead of a step a cell, and the
+// writing pass stores its points in a loop of its own.
 #ifndef FIXPATH_ENGINE_PATH_WRITER_HPP
 #define FIXPATH_ENGINE_PATH_WRITER_HPP
 
@@ -39,6 +46,7 @@
 #include <fixpath/detail/support.hpp>
 #include <fixpath/detail/traits.hpp>
 #include <fixpath/path_info.hpp>
+#include <fixpath/point.hpp>
 #include <fixpath/status.hpp>
 
 namespace fixpath {
@@ -93,28 +101,71 @@ constexpr bool counting_pass(WalkCosts pass) { return pass.value; }
 constexpr bool counting_pass(CountingPass) { return true; }
 constexpr bool counting_pass(KnownCostPass pass) { return pass.counting; }
 
-// write_path() with one copy of the walk (kOneWalkPaths):
-// one visitor serves both passes, told apart by `writing`.
-template <typename Cost, bool CostKnown, typename PathPoint, typename Walk, typename Mark>
-constexpr PathInfo<Cost> write_path_in_one_walk(Walk& walk, bool partial, PathPoint* out, uint32_t capacity,
-                                                bool turns_only, uint32_t cost, Mark mark) {
-    uint32_t length = 1;
-    uint32_t index = 0;
-    uint32_t previous = kNoMove;
-    bool writing = false;
-    PathPoint start{};
-    const auto visit = [&](const auto& point, uint32_t move, uint32_t step) {
+// Which pass a visitor serves: counting the points (and adding up the
+// costs), writing them, or either, told at run time (kOneWalkPaths).
+enum class VisitPass : uint8_t { Count, Write, Either };
+
+// The writer's visitor: visit(point, move, step) for one point, run() for
+// a straight run of them (see the top). Turning points only: a point is
+// kept where the move changes (walking from the end: the move differs from
+// the one visited before it), so a run keeps at most its first point.
+template <VisitPass Pass, typename PathPoint, typename Mark>
+struct PathVisit {
+    PathPoint* out;
+    bool turns_only;
+    bool writing;  // (Either: which pass this is)
+    Mark mark;
+    uint32_t length = 1;         // the counting pass's count of points (the start's included)
+    uint32_t index = 0;          // the writing pass's place, from the back
+    uint32_t cost = 0;           // the sum of the steps (0 in the writing pass)
+    uint32_t previous = kNoMove;  // the move visited last
+
+    constexpr bool writes() const { return Pass == VisitPass::Write || (Pass == VisitPass::Either && writing); }
+    template <typename MakePoint>
+    FIXPATH_ALWAYS_INLINE constexpr void operator()(const MakePoint& point, uint32_t move, uint32_t step) {
         if (!turns_only || move != previous) {
-            if (writing) {
+            if (writes()) {
                 out[--index] = point();
                 mark(index, move);
             } else {
                 ++length;
             }
         }
-        cost += step;  // (0 in the second pass)
+        cost += step;
         previous = move;
-    };
+    }
+    // `count` (at least 1) points from (x, y) back by (dx, dy) a point.
+    constexpr void run(int32_t x, int32_t y, int32_t dx, int32_t dy, uint32_t count, uint32_t move, uint32_t step) {
+        cost += step * count;  // (0 in the writing pass and with the cost known)
+        if (turns_only) {
+            (*this)([x, y] { return make_point(x, y); }, move, 0u);
+            return;
+        }
+        previous = move;
+        if (!writes()) {
+            length += count;
+            return;
+        }
+        // (In locals: a store through `out` might change a member as far
+        // as the compiler knows, which would then be reloaded and stored
+        // again at every point.)
+        const uint32_t last = index - count;
+        for (uint32_t i = index; i != last; x -= dx, y -= dy) {
+            out[--i] = make_point(x, y);
+            mark(i, move);
+        }
+        index = last;
+    }
+};
+
+// write_path() with one copy of the walk (kOneWalkPaths):
+// one visitor serves both passes, told apart by `writing`.
+template <typename Cost, bool CostKnown, typename PathPoint, typename Walk, typename Mark>
+constexpr PathInfo<Cost> write_path_in_one_walk(Walk& walk, bool partial, PathPoint* out, uint32_t capacity,
+                                                bool turns_only, uint32_t cost, Mark mark) {
+    PathPoint start{};
+    PathVisit<VisitPass::Either, PathPoint, Mark> visit{out, turns_only, false, mark};
+    visit.cost = cost;
     // (With the cost known, both passes walk without costs: one copy of a
     // walk that never reads a step's cost.)
     const auto costs = [](bool first) {
@@ -127,16 +178,17 @@ constexpr PathInfo<Cost> write_path_in_one_walk(Walk& walk, bool partial, PathPo
     if (!walk(visit, start, costs(true))) {
         return no_path<Cost>();
     }
+    const uint32_t length = visit.length;
     if (out == nullptr || capacity < length) {
-        return path_too_long(length, static_cast<Cost>(cost), partial);
+        return path_too_long(length, static_cast<Cost>(visit.cost), partial);
     }
-    writing = true;
-    index = length;
-    previous = kNoMove;
+    visit.writing = true;
+    visit.index = length;
+    visit.previous = kNoMove;
     walk(visit, start, costs(false));
     out[0] = start;
-    mark(0, kNoMove);
-    return written_path(length, static_cast<Cost>(cost), partial);
+    visit.mark(0, kNoMove);
+    return written_path(length, static_cast<Cost>(visit.cost), partial);
 }
 
 // Writes the walked path (see the top). `cost` starts the sum of the step
@@ -153,18 +205,12 @@ constexpr PathInfo<Cost> write_path(Walk&& walk, bool partial, PathPoint* out, u
         return write_path_in_one_walk<Cost, CostKnown>(walk, partial, out, capacity, turns_only, cost, mark);
     } else {
         // A copy of the walk for each pass.
-        uint32_t length = 1;
-        uint32_t previous = kNoMove;
         PathPoint start{};
-        const bool ok = walk(
-            [&](const auto&, uint32_t move, uint32_t step) {
-                cost += step;
-                if (!turns_only || move != previous) {
-                    ++length;
-                }
-                previous = move;
-            },
-            start, typename Select<CostKnown, CountingPass, BoolConstant<true>>::type());
+        PathVisit<VisitPass::Count, PathPoint, Mark> count{out, turns_only, false, mark};
+        count.cost = cost;
+        const bool ok = walk(count, start, typename Select<CostKnown, CountingPass, BoolConstant<true>>::type());
+        const uint32_t length = count.length;
+        cost = count.cost;
         if (!ok) {
             return no_path<Cost>();
         }
@@ -176,19 +222,11 @@ constexpr PathInfo<Cost> write_path(Walk&& walk, bool partial, PathPoint* out, u
             walk([&](const auto& point, uint32_t, uint32_t) { out[index++] = point(); }, start, BoolConstant<false>());
             out[0] = start;
         } else {
-            uint32_t index = length;
-            previous = kNoMove;
-            walk(
-                [&](const auto& point, uint32_t move, uint32_t) {
-                    if (!turns_only || move != previous) {
-                        out[--index] = point();
-                        mark(index, move);
-                    }
-                    previous = move;
-                },
-                start, BoolConstant<false>());
+            PathVisit<VisitPass::Write, PathPoint, Mark> write{out, turns_only, false, mark};
+            write.index = length;
+            walk(write, start, BoolConstant<false>());
             out[0] = start;
-            mark(0, kNoMove);
+            write.mark(0, kNoMove);
         }
         return written_path(length, static_cast<Cost>(cost), partial);
     }

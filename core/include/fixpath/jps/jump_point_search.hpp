@@ -525,7 +525,8 @@ private:
 
     // The path's walk for the writer (engine/path_writer.hpp): back from
     // `end` ray by ray (each node's recorded direction and length, and a
-    // bent ray's diagonal leg after it), every cell of a ray visited.
+    // bent ray's diagonal leg after it), each leg handed to the writer as
+    // one run of cells (visit.run()).
     template <typename Visit, typename Costs>
     bool walk_path(uint32_t end, Visit&& visit, Point& start, Costs costs) const {
         const uint32_t limit = static_cast<uint32_t>(width_) * static_cast<uint32_t>(height_);
@@ -549,11 +550,11 @@ private:
                     return false;
                 }
                 walked += length;
-                for (uint32_t k = 0; k < length; ++k) {
-                    visit([x, y] { return make_point(x, y); }, dir, costs.value ? step_[dir] : 0u);
-                    x -= kDirectionDx[dir];
-                    y -= kDirectionDy[dir];
-                }
+                const int32_t dx = kDirectionDx[dir];
+                const int32_t dy = kDirectionDy[dir];
+                visit.run(x, y, dx, dy, length, dir, costs.value ? step_[dir] : 0u);  // the leg's cells
+                x -= dx * static_cast<int32_t>(length);
+                y -= dy * static_cast<int32_t>(length);
                 cell = static_cast<uint32_t>(static_cast<int32_t>(cell) - offset_[dir] * static_cast<int32_t>(length));
                 if (!kPrunes || bend == 0 || leg == 1) {
                     break;
