@@ -528,7 +528,11 @@ private:
     // bent ray's diagonal leg after it), each leg handed to the writer as
     // one run of cells (visit.run()).
     template <typename Visit, typename Costs>
-    bool walk_path(uint32_t end, Visit&& visit, Point& start, Costs costs) const {
+    bool walk_path(uint32_t end, Visit& caller, Point& start, Costs costs) const {
+        // (Not in a pruned walk, which keeps a bent ray's second leg too:
+        // there the copy's counters spilled, 0.2-0.6 % more on the M3.)
+        detail::WalkVisitor<Visit, detail::kVisitorInRegisters && !kPrunes> held(caller);
+        Visit& visit = held.get();
         const uint32_t limit = static_cast<uint32_t>(width_) * static_cast<uint32_t>(height_);
         uint32_t cell = end;
         const Here last = locate(end);
@@ -567,6 +571,7 @@ private:
         if (!detail::counting_pass(costs)) {  // (the counting pass leaves x and y dead: no point arithmetic)
             start = make_point(x, y);
         }
+        held.give_back();
         return true;
     }
 
