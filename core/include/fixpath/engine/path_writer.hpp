@@ -179,7 +179,7 @@ struct PathVisit {
             (*this)([x, y] { return make_point(x, y); }, move, 0u);
             return;
         }
-        previous = move;
+        // (`previous` is read only for turning points: not kept here.)
         if (!writes()) {
             length += count;
             return;
