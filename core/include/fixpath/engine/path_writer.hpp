@@ -79,10 +79,9 @@ constexpr bool kOneWalkPaths = kSixteenBitInt;
 // points) hands them to a local copy of the writer's visitor, given back
 // when the walk succeeds: a copy whose address nothing takes, so that its
 // counters stay in registers instead of being reloaded around each call.
-// Where there are registers to spare (kHeadsAsArray: Thumb-2, x86-64,
-// AArch64): jump point rows 0.3-2 % fewer instructions on the M3, M4F and
-// M7. Not elsewhere, where the copy's counters spilled (the GBA's ARM
-// code: a dense state's JPS+ query 0.8 % more cycles).
+// Only where there are registers to spare (kHeadsAsArray: Thumb-2,
+// x86-64, AArch64); elsewhere the copy's counters spilled, which measured
+// dearer than the reloads (docs/jump-points.md has the figures).
 constexpr bool kVisitorInRegisters = kHeadsAsArray;
 
 // The visitor such a walk hands its visits to (get()): the caller's, or

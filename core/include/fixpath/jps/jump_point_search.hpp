@@ -529,8 +529,8 @@ private:
     // one run of cells (visit.run()).
     template <typename Visit, typename Costs>
     bool walk_path(uint32_t end, Visit& caller, Point& start, Costs costs) const {
-        // (Not in a pruned walk, which keeps a bent ray's second leg too:
-        // there the copy's counters spilled, 0.2-0.6 % more on the M3.)
+        // (Not in a pruned walk, which keeps a bent ray's second leg live
+        // too: there the copy's counters spilled, even on the M3.)
         detail::WalkVisitor<Visit, detail::kVisitorInRegisters && !kPrunes> held(caller);
         Visit& visit = held.get();
         const uint32_t limit = static_cast<uint32_t>(width_) * static_cast<uint32_t>(height_);
