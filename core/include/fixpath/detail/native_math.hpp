@@ -45,6 +45,33 @@ constexpr bool kWideMultiply = true;
 constexpr bool kWideMultiply = false;
 #endif
 
+// Whether a 32-bit product is a call of libgcc's `__mulsi3`: RISC-V
+// without M (no multiply instruction: a loop of six instructions a bit of
+// one factor) and the 68000 and 68010 (a 16 x 16 multiply only, which GCC
+// 12 does not use even for 16-bit factors: the call does three). The call
+// also costs the loop its caller-saved registers. There a product by a
+// byte is made inline by shifts and adds (shift_add_product()).
+#if (defined(__riscv) && !defined(__riscv_mul)) || \
+    (defined(__mc68000__) && !defined(__mc68020__) && !defined(__mcoldfire__))
+constexpr bool kSoftwareMultiply = true;
+#else
+constexpr bool kSoftwareMultiply = false;
+#endif
+
+// value * factor by shifts and adds over the bits of `factor`, which is
+// small (a byte: at most eight steps; one for the multiplier 1 of a plain
+// floor), inline: for kSoftwareMultiply CPUs.
+FIXPATH_ALWAYS_INLINE constexpr uint32_t shift_add_product(uint32_t value, uint32_t factor) {
+    uint32_t product = (factor & 1u) != 0 ? value : 0u;
+    while ((factor >>= 1) != 0) {
+        value <<= 1;
+        if ((factor & 1u) != 0) {
+            product += value;
+        }
+    }
+    return product;
+}
+
 // A loop variable or index known to fit `Narrow`: that type where `int` has
 // 16 bits (32-bit arithmetic is several instructions an operation there),
 // else 32 bits (a narrower type would only add extensions).
@@ -94,7 +121,11 @@ FIXPATH_ALWAYS_INLINE uint32_t times_byte(uint32_t value, Byte byte) {
         : "r0");
     return static_cast<uint32_t>(low) | (static_cast<uint32_t>(high) << 16);
 #else
-    return value * byte;
+    if constexpr (kSoftwareMultiply) {
+        return shift_add_product(value, static_cast<uint8_t>(byte));
+    } else {
+        return value * byte;
+    }
 #endif
 }
 
@@ -120,7 +151,11 @@ FIXPATH_ALWAYS_INLINE uint32_t short_times_byte(uint16_t value, uint8_t byte) {
         : "r0");
     return static_cast<uint32_t>(low) | (static_cast<uint32_t>(high) << 16);
 #else
-    return uint32_t{value} * byte;
+    if constexpr (kSoftwareMultiply) {
+        return shift_add_product(value, byte);
+    } else {
+        return uint32_t{value} * byte;
+    }
 #endif
 }
 
@@ -139,7 +174,11 @@ FIXPATH_ALWAYS_INLINE uint32_t byte_times_byte(uint8_t a, uint8_t b) {
         : "r0");
     return product;
 #else
-    return uint32_t{a} * b;
+    if constexpr (kSoftwareMultiply) {
+        return shift_add_product(a, b);
+    } else {
+        return uint32_t{a} * b;
+    }
 #endif
 }
 

@@ -86,11 +86,12 @@ struct FixedRules {
 
 namespace detail {
 
-// value * K: by native_math.hpp's byte product where K is a byte (AVR: no
-// `__mulsi3` call), else the plain product (a constant multiply).
+// value * K: by native_math.hpp's byte product where `int` has 16 bits and
+// K is a byte (AVR: no `__mulsi3` call), else the plain product (a constant
+// multiply: shifts and adds where the CPU has no fast multiply).
 template <uint32_t K>
 FIXPATH_ALWAYS_INLINE uint32_t times_constant(uint32_t value) {
-    if constexpr (K < 256) {
+    if constexpr (kSixteenBitInt && K < 256) {
         return times_byte(value, K);
     } else {
         return K * value;

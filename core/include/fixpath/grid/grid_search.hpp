@@ -85,13 +85,38 @@ enum class FillCosts : uint8_t {
     TowardSeeds  // the multiplier of the cell nearer the seeds: costs of walking TO them
 };
 
+namespace detail {
+// Where a product is a library call (kSoftwareMultiply) and a query's area
+// is the map's own rows (from 0, 0, as wide as a row), a grid search finds
+// a cell's byte by its index, area_cells_[cell], instead of by its row
+// times the stride (area_cells_ is nullptr for other areas). Built for
+// speed only: at -Os the second way to a cell costs more bytes than it
+// saves calls. Elsewhere the product is an instruction and the search
+// holds no such pointer (an empty base).
+template <typename Map>
+struct CellsByIndex {
+#if defined(__OPTIMIZE_SIZE__)
+    static constexpr bool value = false;
+#else
+    static constexpr bool value = kSoftwareMultiply && HasCellPointer<Map>::value;
+#endif
+};
+template <bool Used>
+struct AreaCells {
+    const uint8_t* area_cells_ = nullptr;
+};
+template <>
+struct AreaCells<false> {};
+}  // namespace detail
+
 // Rules: RunTimeRules (the default: each query's options say how units
 // move) or FixedRules<...> (grid_rules.hpp: fixed when compiling, the
 // leaner loop). GoalBounded: the search can take goal bounds
 // (goal_bounds.hpp, use_goal_bounds()); false (the default) compiles none
 // of it in.
 template <typename Map, typename State, typename Rules = RunTimeRules, bool GoalBounded = false>
-class GridSearch : public detail::SearchFront<GridSearch<Map, State, Rules, GoalBounded>, State> {
+class GridSearch : public detail::SearchFront<GridSearch<Map, State, Rules, GoalBounded>, State>,
+                   private detail::AreaCells<detail::CellsByIndex<Map>::value> {
 public:
     // step(n) expands at most n cells; step(n, visit), run(), status(), stats(), cost(), uses_buckets() and
     // limit_fill(): as every search (engine/search_front.hpp).
@@ -567,6 +592,10 @@ private:
         if constexpr (kCellsInPlace) {
             row_stride_ = map_.row_stride();
         }
+        if constexpr (kCellsByIndex) {
+            this->area_cells_ =
+                area.x == 0 && area.y == 0 && area.width == row_stride_ ? map_.cell_pointer(0, 0) : nullptr;
+        }
         core_.status = Status::InProgress;
         return core_.status;
     }
@@ -576,15 +605,24 @@ private:
     // blocked, and past the corner rule. Inner: all 8 neighbours are inside
     // the area and the map (no bounds checks).
     template <bool Inner>
-    FIXPATH_ALWAYS_INLINE uint32_t gather(detail::NativeCoordinate x, detail::NativeCoordinate y, uint8_t* m) const {
+    FIXPATH_ALWAYS_INLINE uint32_t gather(uint32_t cell, detail::NativeCoordinate x, detail::NativeCoordinate y,
+                                          uint8_t* m) const {
         const uint8_t* here = nullptr;
         int32_t stride = 0;
         if constexpr (detail::HasCellPointer<Map>::value) {
-            here = map_.cell_pointer(x, y);
+            if constexpr (kCellsByIndex) {
+                here = this->area_cells_ != nullptr ? this->area_cells_ + cell : map_.cell_pointer(x, y);
+            } else {
+                (void)cell;
+                here = map_.cell_pointer(x, y);
+            }
             stride = row_stride_;
         } else if constexpr (detail::HasFlashCellPointer<Map>::value) {
+            (void)cell;
             here = map_.flash_cell_pointer(x, y);
             stride = row_stride_;
+        } else {
+            (void)cell;
         }
         // (Captures by value: a reference capture would keep x, y and the
         // pointer in memory instead of registers.)
@@ -668,13 +706,13 @@ private:
                 static_cast<detail::NativeLength>(y - 1) >= clip_.inner_h) {
                 return true;
             }
-            moves = gather<true>(x, y, m);
+            moves = gather<true>(cell, x, y, m);
         } else if (detail::kUncheckedInnerCells &&
                    static_cast<detail::NativeLength>(x - clip_.x - 1) < clip_.inner_w &&
                    static_cast<detail::NativeLength>(y - clip_.y - 1) < clip_.inner_h) {
-            moves = gather<detail::kUncheckedInnerCells>(x, y, m);
+            moves = gather<detail::kUncheckedInnerCells>(cell, x, y, m);
         } else {
-            moves = gather<false>(x, y, m);
+            moves = gather<false>(cell, x, y, m);
         }
         if constexpr (!Fill) {
             // In A* every cell but the start was reached from a closed cell,
@@ -691,7 +729,12 @@ private:
         // The multiplier each step is charged: the neighbour's (the cell
         // entered), or, in a toward-seeds fill, this cell's, the one a unit
         // on the neighbour would enter on its way to the seeds.
-        const uint32_t here = Fill && toward_seeds_ ? map_.cost(x, y) : 0u;
+        uint32_t here = 0;
+        if constexpr (kCellsByIndex) {
+            here = Fill && toward_seeds_ ? own_cost(cell, x, y) : 0u;
+        } else {
+            here = Fill && toward_seeds_ ? map_.cost(x, y) : 0u;
+        }
         const Cost* bounds = Fill && improve_only_ ? distances_ : nullptr;
         // The estimate of neighbour (x + dx, y + dy) from the goal offset.
         // (In the loop's native widths: a goal on the map is within kMaxMapSide of any cell.)
@@ -727,6 +770,13 @@ private:
             }
         }
         return true;
+    }
+
+    // The multiplier of `cell`, at (x, y), by its index where the area
+    // allows (kCellsByIndex: area_cells_), else from the map.
+    FIXPATH_ALWAYS_INLINE uint32_t own_cost(uint32_t cell, detail::NativeCoordinate x,
+                                            detail::NativeCoordinate y) const {
+        return this->area_cells_ != nullptr ? this->area_cells_[cell] : map_.cost(x, y);
     }
 
     // Offers the neighbours of the allowed moves from direction Dir on, one
@@ -855,6 +905,7 @@ private:
     // bytes from a base; the hot ones stay within that).
     PartialEstimator partial_heuristic_;
     const GoalBounds* goal_bounds_ = nullptr;
+    static constexpr bool kCellsByIndex = detail::CellsByIndex<Map>::value;
 };
 
 // A grid search that takes goal bounds (goal_bounds.hpp): use_goal_bounds().

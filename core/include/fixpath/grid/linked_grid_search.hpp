@@ -60,6 +60,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/native_math.hpp>
 #include <fixpath/detail/neighbour_costs.hpp>
 #include <fixpath/detail/row_divider.hpp>
 #include <fixpath/detail/support.hpp>
@@ -205,7 +206,8 @@ public:
             return none;
         }
         const uint32_t before = distances_[grid_.index_of(p)];
-        const uint32_t step = (dir < 4 ? straight_ : diagonal_) * static_cast<uint32_t>(map_.cost(p.x, p.y));
+        const uint32_t step =
+            detail::times_byte(dir < 4 ? straight_ : diagonal_, static_cast<uint32_t>(map_.cost(p.x, p.y)));
         if (before == kUnreachable || uint64_t{before} + step != uint64_t{distances_[node]}) {
             return none;
         }
@@ -383,7 +385,7 @@ private:
         }
         const int32_t nx = x + kDirectionDx[dir];
         const int32_t ny = y + kDirectionDy[dir];
-        const uint32_t step = (dir < 4 ? straight_ : diagonal_) * (toward_seeds_ ? here_cost : m[dir]);
+        const uint32_t step = detail::times_byte(dir < 4 ? straight_ : diagonal_, toward_seeds_ ? here_cost : m[dir]);
         const uint32_t next = static_cast<uint32_t>(static_cast<int32_t>(cell) + offset_[dir]);
         ArrivalTies ties{this, next, kNoLink};
         return core_.template relax<Buckets>(next, g, step, dir, nullptr,
@@ -549,7 +551,8 @@ private:
                 uint32_t step = 0;
                 if (with_costs) {
                     step = link != kNoLink ? cost_[link]
-                                           : ((dir & 7u) < 4 ? straight_ : diagonal_) * static_cast<uint32_t>(map_.cost(p.x, p.y));
+                                           : detail::times_byte((dir & 7u) < 4 ? straight_ : diagonal_,
+                                                                static_cast<uint32_t>(map_.cost(p.x, p.y)));
                 }
                 visit([p] { return p; }, link != kNoLink ? source_[link] : kNoLink, step);
             });

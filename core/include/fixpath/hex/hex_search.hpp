@@ -30,6 +30,7 @@
 
 #include <stdint.h>
 
+#include <fixpath/detail/native_math.hpp>
 #include <fixpath/detail/row_divider.hpp>
 #include <fixpath/engine/expansion_loop.hpp>
 #include <fixpath/engine/path_writer.hpp>
@@ -273,7 +274,7 @@ private:
         if (m == 0) {
             return true;
         }
-        const uint32_t step = step_ * (toward_seeds_ ? here_cost : m);
+        const uint32_t step = detail::times_byte(step_, toward_seeds_ ? here_cost : m);
         const uint32_t next = static_cast<uint32_t>(static_cast<int32_t>(cell) + offset_[parity][dir]);
         const Hex there = make_hex(at.hex.q + kHexDirectionDq[dir], at.hex.r + kHexDirectionDr[dir]);
         detail::NoTies ties;
@@ -361,7 +362,7 @@ private:
                 uint32_t step = 0;
                 if (with_costs) {
                     const Point p = grid_.point_of(node);
-                    step = step_ * static_cast<uint32_t>(map_.cost(p.x, p.y));
+                    step = detail::times_byte(step_, static_cast<uint32_t>(map_.cost(p.x, p.y)));
                 }
                 visit([h] { return h; }, dir, step);
             });
