@@ -729,6 +729,8 @@ private:
         // The multiplier each step is charged: the neighbour's (the cell
         // entered), or, in a toward-seeds fill, this cell's, the one a unit
         // on the neighbour would enter on its way to the seeds.
+        // (Two statements, not own_cost() for every CPU: through the helper
+        // clang for AVR made a movement range 7.5 % more cycles.)
         uint32_t here = 0;
         if constexpr (kCellsByIndex) {
             here = Fill && toward_seeds_ ? own_cost(cell, x, y) : 0u;
@@ -773,7 +775,8 @@ private:
     }
 
     // The multiplier of `cell`, at (x, y), by its index where the area
-    // allows (kCellsByIndex: area_cells_), else from the map.
+    // allows (kCellsByIndex: area_cells_), else from the map: the same
+    // choice as gather()'s pointer to the cell.
     FIXPATH_ALWAYS_INLINE uint32_t own_cost(uint32_t cell, detail::NativeCoordinate x,
                                             detail::NativeCoordinate y) const {
         return this->area_cells_ != nullptr ? this->area_cells_[cell] : map_.cost(x, y);
